@@ -1,0 +1,438 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The whole data model of the spec (§3). Column names are snake_case in the
+ * database (the client is created with casing: "snake_case").
+ * Search vectors are generated columns; `immutable_array_to_string` and pg_trgm
+ * come from the custom migration 0000 (drizzle-kit never writes CREATE EXTENSION).
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updated = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const USER_TYPES = ["CANDIDATE", "COMPANY", "RECRUIMENTAGENCY"] as const;
+export const JOB_STATUSES = ["Open", "Drafted", "Paused", "Closed"] as const;
+export const APPLICATION_STATUSES = ["Pending", "Reviewed", "Accepted", "Rejected"] as const;
+export const HISTORY_MESSAGE_TYPES = ["message", "jobDescription", "interviewQuestions", "answers"] as const;
+export const OTP_PURPOSES = ["register", "login"] as const;
+export const FILE_KINDS = ["resume", "certificate", "logo", "banner", "attachment"] as const;
+
+export const userType = pgEnum("user_type", USER_TYPES);
+export const jobStatus = pgEnum("job_status", JOB_STATUSES);
+export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
+export const historyMessageType = pgEnum("history_message_type", HISTORY_MESSAGE_TYPES);
+export const messageRole = pgEnum("message_role", ["user", "assistant"]);
+export const otpPurpose = pgEnum("otp_purpose", OTP_PURPOSES);
+export const fileKind = pgEnum("file_kind", FILE_KINDS);
+
+export type UserType = (typeof USER_TYPES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Always stored lower-cased and trimmed. */
+    email: text().notNull(),
+    passwordHash: text(),
+    /** Empty (null) until the user chooses an account type. */
+    userType: userType(),
+    name: text().notNull().default(""),
+    photoUrl: text(),
+    coverPhotoUrl: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    linkedinId: text(),
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_linkedin_id_key").on(t.linkedinId),
+    index("users_type_name_idx").on(t.userType, t.name),
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);
+
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: fileKind().notNull(),
+    /** Key in the local upload directory or the S3 bucket. */
+    storageKey: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("stored_files_owner_idx").on(t.ownerId, t.kind)],
+);
+
+export const candidateProfiles = pgTable("candidate_profiles", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  headline: text().notNull().default(""),
+  profileSummary: text().notNull().default(""),
+  location: text().notNull().default(""),
+  skills: text().array().notNull().default(sql`'{}'::text[]`),
+  resumeFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+  updatedAt: updated(),
+});
+
+export const experiences = pgTable(
+  "experiences",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    company: text().notNull(),
+    location: text().notNull().default(""),
+    startDate: date(),
+    endDate: date(),
+    description: text().notNull().default(""),
+    createdAt: created(),
+  },
+  (t) => [index("experiences_user_idx").on(t.userId, t.startDate)],
+);
+
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text(),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    createdAt: created(),
+  },
+  (t) => [index("certificates_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const companyProfiles = pgTable(
+  "company_profiles",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text().notNull(),
+    industry: text().notNull().default(""),
+    numberOfEmployees: integer(),
+    /** Lower-case band, e.g. "small", "medium", "large" (spec §5: sent lower-case). */
+    companySize: text().notNull().default(""),
+    about: text().notNull().default(""),
+    website: text().notNull().default(""),
+    location: text().notNull().default(""),
+    profileSummary: text().notNull().default(""),
+    updatedAt: updated(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(company_name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(about, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("company_profiles_industry_idx").on(t.industry),
+    index("company_profiles_size_idx").on(t.companySize, t.numberOfEmployees),
+    index("company_profiles_search_idx").using("gin", t.searchVector),
+    index("company_profiles_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
+  ],
+);
+
+/** Recruitment agencies are the platform's recruiters (explore recruiters, recruiter filters). */
+export const agencyProfiles = pgTable(
+  "agency_profiles",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agencyName: text().notNull(),
+    candidatesPlaced: integer().notNull().default(0),
+    recruiterDegree: text().notNull().default(""),
+    specialties: text().array().notNull().default(sql`'{}'::text[]`),
+    about: text().notNull().default(""),
+    website: text().notNull().default(""),
+    location: text().notNull().default(""),
+    profileSummary: text().notNull().default(""),
+    featured: boolean().notNull().default(false),
+    updatedAt: updated(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(agency_name, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(specialties, ' ')), 'B') || setweight(to_tsvector('english', coalesce(about, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("agency_profiles_placed_idx").on(t.candidatesPlaced),
+    index("agency_profiles_degree_idx").on(t.recruiterDegree),
+    index("agency_profiles_search_idx").using("gin", t.searchVector),
+    index("agency_profiles_name_trgm_idx").using("gin", t.agencyName.op("gin_trgm_ops")),
+  ],
+);
+
+// ── Jobs and applications ──────────────────────────────────────────────────
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    /** Integer ids: the spec requires jobId to parse as a whole number. */
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chatId: uuid().references(() => assistantChats.id, { onDelete: "set null" }),
+    companyName: text(),
+    jobTitle: text().notNull(),
+    experienceLevel: text(),
+    employmentType: text(),
+    requiredSkills: text().array(),
+    salaryRange: text(),
+    /** On-site, Hybrid or Remote. */
+    jobType: text(),
+    location: text(),
+    tags: text().array(),
+    jobDescription: text(),
+    jobStatus: jobStatus().notNull().default("Drafted"),
+    createdAt: created(),
+    updatedAt: updated(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(job_title, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(required_skills, ' ') || ' ' || immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', coalesce(company_name, '') || ' ' || coalesce(location, '')), 'C') || setweight(to_tsvector('english', coalesce(job_description, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    // Public lists: Open jobs newest first, keyset (updated_at, id).
+    index("jobs_status_updated_idx").on(t.jobStatus, t.updatedAt.desc(), t.id.desc()),
+    index("jobs_status_created_idx").on(t.jobStatus, t.createdAt.desc(), t.id.desc()),
+    // Manage jobs: one owner's jobs per status tab.
+    index("jobs_owner_status_idx").on(t.ownerId, t.jobStatus, t.updatedAt.desc(), t.id.desc()),
+    index("jobs_chat_idx").on(t.chatId),
+    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_title_trgm_idx").using("gin", t.jobTitle.op("gin_trgm_ops")),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: applicationStatus().notNull().default("Pending"),
+    personalMessage: text().notNull().default(""),
+    resumeFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("applications_job_candidate_key").on(t.jobId, t.candidateId),
+    index("applications_candidate_idx").on(t.candidateId, t.status, t.createdAt.desc()),
+    index("applications_job_idx").on(t.jobId, t.status, t.createdAt.desc()),
+  ],
+);
+
+// ── AI job-post assistant ──────────────────────────────────────────────────
+
+export const assistantChats = pgTable(
+  "assistant_chats",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Name the user gave (rename). */
+    chatName: text().notNull().default("New chat"),
+    /** Name derived from the interview (e.g. the job title). */
+    name: text().notNull().default(""),
+    /** Fields the interviewer extracted so far (title, skills, salary…). */
+    enhancedData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    questions: jsonb().$type<{ question: string }[]>().notNull().default([]),
+    /** Engine state: which topics were asked, answered or skipped. */
+    state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    isFinalJD: boolean().notNull().default(false),
+    isInterviewQuestionsReady: boolean().notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("assistant_chats_owner_idx").on(t.ownerId, t.updatedAt.desc())],
+);
+
+export const assistantMessages = pgTable(
+  "assistant_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    chatId: uuid()
+      .notNull()
+      .references(() => assistantChats.id, { onDelete: "cascade" }),
+    role: messageRole().notNull(),
+    messageType: historyMessageType().notNull().default("message"),
+    content: text().notNull(),
+    /** Grade of a user answer (answered, follow_up, skip, off_topic…). */
+    category: text(),
+    createdAt: created(),
+  },
+  (t) => [index("assistant_messages_chat_idx").on(t.chatId, t.id.desc())],
+);
+
+// ── People chat ────────────────────────────────────────────────────────────
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The pair is stored ordered (user_a_id < user_b_id) so it is unique. */
+    userAId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userBId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: created(),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversations_pair_key").on(t.userAId, t.userBId),
+    index("conversations_b_idx").on(t.userBId, t.lastMessageAt.desc()),
+    index("conversations_a_idx").on(t.userAId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const privateMessages = pgTable(
+  "private_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("private_messages_conversation_idx").on(t.conversationId, t.id.desc())],
+);
+
+export const globalMessages = pgTable(
+  "global_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("global_messages_created_idx").on(t.createdAt.desc())],
+);
+
+// ── Newsletter, mail, codes, security records ──────────────────────────────
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    /** "outbox" (embedded default) or "smtp". */
+    transport: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.id.desc())],
+);
+
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    purpose: otpPurpose().notNull(),
+    /** HMAC-SHA256 of the code under the server secret; the code itself is never stored. */
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index("one_time_codes_email_idx").on(t.email, t.purpose, t.createdAt.desc())],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the random token sent in the link. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    method: text().notNull(),
+    success: boolean().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt.desc())],
+);
+
+/** Fixed-window counters shared by every server instance (assistant calls, sends). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull().default(0),
+});

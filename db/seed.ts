@@ -1,0 +1,3 @@
+import type { Db } from "./client";
+
+export async function seedIfEmpty(_db: Db): Promise<void> {}

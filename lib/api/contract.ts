@@ -1,0 +1,10 @@
+import type { Endpoint } from "./endpoint";
+import { authEndpoints } from "@/lib/auth/endpoints";
+
+/**
+ * The API contract of spec §7 in one table: method, path, who may call it, the
+ * input schema and the handler. The catch-all route app/api/[...path] dispatches
+ * over it; the authorization-matrix test and the OpenAPI document derive from it.
+ * Each domain keeps its rows in lib/<domain>/endpoints.ts.
+ */
+export const contract: Endpoint[] = [...authEndpoints];

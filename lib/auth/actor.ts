@@ -1,0 +1,34 @@
+import type { UserType } from "@/db/schema";
+import { forbidden, unauthenticated } from "@/lib/errors";
+
+/** Who is acting: every use case takes one (or null for a guest) and decides. */
+export type Actor = {
+  id: number;
+  email: string;
+  name: string;
+  /** null until the user has chosen an account type. */
+  userType: UserType | null;
+};
+
+export type Recruiter = Actor & { userType: "COMPANY" | "RECRUIMENTAGENCY" };
+export type Candidate = Actor & { userType: "CANDIDATE" };
+
+export function requireUser(actor: Actor | null): Actor {
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
+export function requireType<T extends UserType>(actor: Actor | null, types: readonly T[]): Actor & { userType: T } {
+  const user = requireUser(actor);
+  if (!user.userType || !types.includes(user.userType as T)) {
+    throw forbidden("Your account type cannot do this.");
+  }
+  return user as Actor & { userType: T };
+}
+
+export const requireCandidate = (actor: Actor | null): Candidate => requireType(actor, ["CANDIDATE"]);
+export const requireRecruiter = (actor: Actor | null): Recruiter =>
+  requireType(actor, ["COMPANY", "RECRUIMENTAGENCY"]);
+
+export const isRecruiterType = (t: UserType | null | undefined): t is "COMPANY" | "RECRUIMENTAGENCY" =>
+  t === "COMPANY" || t === "RECRUIMENTAGENCY";

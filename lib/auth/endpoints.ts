@@ -1,0 +1,3 @@
+import type { Endpoint } from "@/lib/api/endpoint";
+
+export const authEndpoints: Endpoint[] = [];

@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every outside service is optional:
+ * an unset setting selects the embedded default (see README "Settings").
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Public origin used in e-mails, canonical URLs and OAuth redirects. */
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Signs session JWTs and keys the one-time-code HMAC. Required in production. */
+  AUTH_SECRET: optionalString,
+  DATABASE_URL: optionalString,
+  /** Directory of the embedded PGlite database (used when DATABASE_URL is unset). */
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Hiring Platform <no-reply@localhost>"),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  /** OpenID Connect issuer; overridable so tests can point at a local fake provider. */
+  LINKEDIN_ISSUER: z.string().url().default("https://www.linkedin.com/oauth"),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  PUSHER_APP_ID: optionalString,
+  PUSHER_KEY: optionalString,
+  PUSHER_SECRET: optionalString,
+  PUSHER_CLUSTER: optionalString,
+  PUSHER_HOST: optionalString,
+  PUSHER_PORT: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  BREVO_API_KEY: optionalString,
+  BREVO_BASE_URL: z.string().url().default("https://api.brevo.com"),
+  /** scrypt cost exponent (N = 2^x); 17 is OWASP's minimum. Tests may lower it. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** Skip loading demo data into an empty embedded database. */
+  SKIP_DEMO_SEED: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment settings: ${issues}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = load();
+
+const DEV_SECRET = "dev-only-secret-change-me-0123456789abcdef";
+
+/** The signing secret; a fixed development value outside production so `npm run dev` needs no settings. */
+export function authSecret(): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build" && !process.env.CI_ALLOW_DEV_SECRET) {
+    throw new Error("AUTH_SECRET must be set in production (openssl rand -base64 32).");
+  }
+  return DEV_SECRET;
+}
+
+export const features = {
+  linkedin: Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET),
+  smtp: Boolean(env.SMTP_URL),
+  openai: Boolean(env.OPENAI_API_KEY),
+  pusher: Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET),
+  s3: Boolean(env.S3_BUCKET),
+  brevo: Boolean(env.BREVO_API_KEY),
+};

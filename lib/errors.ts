@@ -1,0 +1,45 @@
+/** The one error type of the domain layer; the API maps its code to an HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+  /** Seconds after which a rate-limited call may be retried. */
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, message: string, options?: { details?: unknown; retryAfter?: number }) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.details = options?.details;
+    this.retryAfter = options?.retryAfter;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);
+export const forbidden = (why = "You are not allowed to do this.") => new AppError("FORBIDDEN", why);
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in first.");
+export const conflict = (why: string) => new AppError("CONFLICT", why);
+export const badRequest = (why: string) => new AppError("BAD_REQUEST", why);
