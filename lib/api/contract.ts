@@ -1,4 +1,5 @@
 import type { Endpoint } from "./endpoint";
+import { metaEndpoints } from "./meta-endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
 
 /**
@@ -7,4 +8,4 @@ import { authEndpoints } from "@/lib/auth/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints];
+export const contract: Endpoint[] = [...authEndpoints, ...metaEndpoints];

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { isRecruiterType } from "@/lib/auth/actor";
 import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { contract } from "./contract";
-import { ApiReply, type Access, type ApiContext, type Endpoint, type HttpMethod } from "./endpoint";
+import { ApiReply, type Access, type ApiContext, type Endpoint } from "./endpoint";
 import { errorResponse, json } from "./respond";
 
 type Compiled = { endpoint: Endpoint; segments: string[] };
@@ -50,7 +49,7 @@ export async function dispatch(request: Request, pathname: string): Promise<Resp
     const verdict = allows(endpoint.access, actor);
     if (verdict === 401) throw new AppError("UNAUTHENTICATED", "Please sign in first.");
     if (verdict === 403) {
-      throw new AppError("FORBIDDEN", isRecruiterType(actor?.userType) || actor?.userType ? "Your account type cannot do this." : "Choose an account type first.");
+      throw new AppError("FORBIDDEN", actor?.userType ? "Your account type cannot do this." : "Choose an account type first.");
     }
 
     const raw = { ...Object.fromEntries(new URL(request.url).searchParams), ...(await readBody(request)), ...params };
@@ -136,6 +135,3 @@ function safeDecode(s: string): string {
     return s;
   }
 }
-
-export const SUPPORTED_METHODS: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-export { isAppError };
