@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit + integration tests on PGlite and (when a
+# Postgres URL is configured) on Postgres, then Playwright e2e in Chromium
+# against a production build. Every phase runs even when an earlier one failed
+# (except e2e after a failed build), so one run shows everything; the exit code
+# is non-zero if anything failed. The last line is "N passed, N failed".
+#
+#   bash scripts/test.sh                 all phases
+#   bash scripts/test.sh lint typecheck  only these (phases: lint typecheck unit e2e)
+#
+# Postgres: TEST_DATABASE_URL is used as it is; with only DATABASE_URL set, the
+# tests get a throw-away database beside it (your data is never touched).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+PHASES=("$@")
+[ ${#PHASES[@]} -eq 0 ] && PHASES=(lint typecheck unit e2e)
+wants() { local p; for p in "${PHASES[@]}"; do [ "$p" = "$1" ] && return 0; done; return 1; }
+
+export NEXT_TELEMETRY_DISABLED=1
+REPORTS="$(mktemp -d)"
+STAMP="$(date +%Y%m%d%H%M%S)_$$"
+PG_BASE="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
+DROP_DBS=()
+
+cleanup() {
+  local db
+  for db in "${DROP_DBS[@]}"; do node scripts/test-db.mjs drop "$PG_BASE" "$db" >/dev/null 2>&1 || true; done
+  rm -rf "$REPORTS"
+}
+trap cleanup EXIT
+
+TOTAL_PASSED=0
+TOTAL_FAILED=0
+TOTAL_SKIPPED=0
+SUMMARY=()
+STATUS=0
+
+banner() { printf '\n== %s ==\n' "$1"; }
+
+# record <phase> <rc> <seconds> <passed> <failed> <skipped|-> ; a failed phase
+# that counted no failing test (lint, a crash, a file that did not load) counts as one failure.
+record() {
+  local name="$1" rc="$2" secs="$3" passed="${4:-0}" failed="${5:-0}" skipped="${6:-0}"
+  if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+  [ "$rc" -ne 0 ] && STATUS=1
+  TOTAL_PASSED=$((TOTAL_PASSED + passed))
+  TOTAL_FAILED=$((TOTAL_FAILED + failed))
+  TOTAL_SKIPPED=$((TOTAL_SKIPPED + skipped))
+  local verdict="ok"; [ "$rc" -ne 0 ] && verdict="FAILED (exit $rc)"
+  SUMMARY+=("$(printf '%-34s %-16s %5ss  %s passed, %s failed' "$name" "$verdict" "$secs" "$passed" "$failed")")
+}
+
+# Runs a command that has no test count (lint, typecheck, build).
+check() {
+  local name="$1"; shift
+  banner "$name"
+  local start=$SECONDS rc=0
+  "$@" || rc=$?
+  record "$name" "$rc" $((SECONDS - start)) 0 0
+  return "$rc"
+}
+
+# Prints "passed failed skipped" from a vitest JSON report (0 0 0 if it is missing).
+vitest_counts() {
+  node -e '
+    const fs = require("fs");
+    try {
+      const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+      console.log(r.numPassedTests ?? 0, r.numFailedTests ?? 0, (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0));
+    } catch { console.log("0 0 0"); }' "$1"
+}
+
+# Prints "passed failed skipped" from a Playwright JSON report.
+playwright_counts() {
+  node -e '
+    const fs = require("fs");
+    try {
+      const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
+      console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0, s.skipped ?? 0);
+    } catch { console.log("0 0 0"); }' "$1"
+}
+
+vitest_run() {
+  local name="$1" report="$REPORTS/$2.json"; shift 2
+  banner "$name"
+  local start=$SECONDS rc=0
+  env "$@" npx vitest run --reporter=default --reporter=json --outputFile.json="$report" || rc=$?
+  # shellcheck disable=SC2046
+  record "$name" "$rc" $((SECONDS - start)) $(vitest_counts "$report")
+}
+
+if wants lint; then check "lint" npm run --silent lint || true; fi
+if wants typecheck; then check "typecheck" npm run --silent typecheck || true; fi
+
+if wants unit; then
+  vitest_run "unit+integration on PGlite" vitest-pglite -u DATABASE_URL -u TEST_DATABASE_URL TEST_DB=pglite
+  if [ -n "$PG_BASE" ]; then
+    PG_TEST_URL="${TEST_DATABASE_URL:-}"
+    if [ -z "$PG_TEST_URL" ]; then
+      PG_TEST_URL="$(node scripts/test-db.mjs create "$PG_BASE" "test_$STAMP")" && DROP_DBS+=("test_$STAMP")
+    fi
+    if [ -n "$PG_TEST_URL" ]; then
+      vitest_run "unit+integration on Postgres" vitest-postgres -u DATABASE_URL TEST_DB=postgres TEST_DATABASE_URL="$PG_TEST_URL"
+    else
+      record "unit+integration on Postgres" 1 0 0 0
+    fi
+  else
+    printf '\n== unit+integration on Postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL) ==\n'
+  fi
+fi
+
+if wants e2e; then
+  if check "next build" npx next build; then
+    banner "e2e (Playwright, Chromium, production build)"
+    start=$SECONDS rc=0
+    unset E2E_DATABASE_URL E2E_PGLITE_DIR
+    if [ -n "$PG_BASE" ]; then
+      # A database of its own, migrated and seeded like a real deployment would be.
+      if E2E_DATABASE_URL="$(node scripts/test-db.mjs create "$PG_BASE" "e2e_$STAMP")"; then
+        DROP_DBS+=("e2e_$STAMP")
+        export E2E_DATABASE_URL
+        echo "e2e database: Postgres e2e_$STAMP (seeded with npm run db:seed)"
+        DATABASE_URL="$E2E_DATABASE_URL" npm run --silent db:seed || rc=$?
+      else
+        rc=1
+      fi
+    else
+      # The server seeds a fresh PGlite directory on its first start.
+      export E2E_PGLITE_DIR=".data/e2e-$STAMP"
+      echo "e2e database: PGlite $E2E_PGLITE_DIR"
+    fi
+    report="$REPORTS/playwright.json"
+    if [ "$rc" -eq 0 ]; then
+      PLAYWRIGHT_JSON_OUTPUT_FILE="$report" npx playwright test --reporter=list,json || rc=$?
+    fi
+    if [ "$rc" -ne 0 ] && [ -f e2e/.server.log ]; then
+      echo "--- last 60 lines of the e2e server log (e2e/.server.log) ---"
+      tail -n 60 e2e/.server.log
+    fi
+    if [ "$rc" -eq 0 ] && [ -n "${E2E_PGLITE_DIR:-}" ]; then rm -rf "$E2E_PGLITE_DIR" "$E2E_PGLITE_DIR.lock"; fi
+    # shellcheck disable=SC2046
+    record "e2e (Chromium)" "$rc" $((SECONDS - start)) $(playwright_counts "$report")
+  else
+    printf '\n== e2e: not run, the build failed ==\n'
+  fi
+fi
+
+printf '\n== summary ==\n'
+printf '%s\n' "${SUMMARY[@]}"
+skipped=""
+[ "$TOTAL_SKIPPED" -gt 0 ] && skipped=", $TOTAL_SKIPPED skipped"
+echo "${TOTAL_PASSED} passed, ${TOTAL_FAILED} failed${skipped}"
+exit "$STATUS"
