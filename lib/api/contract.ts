@@ -1,6 +1,8 @@
 import type { Endpoint } from "./endpoint";
 import { metaEndpoints } from "./meta-endpoints";
+import { applicationEndpoints } from "@/lib/applications/endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
+import { jobEndpoints } from "@/lib/jobs/endpoints";
 
 /**
  * The API contract of spec §7 in one table: method, path, who may call it, the
@@ -8,4 +10,4 @@ import { authEndpoints } from "@/lib/auth/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints, ...metaEndpoints];
+export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...metaEndpoints];

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { endpoint, type Endpoint } from "@/lib/api/endpoint";
+import { createJob, updateJobFields, updateJobStatus } from "./mutations";
+import { getOwnJob, getVisibleJob, ownJobStatusCounts, ownJobsByStatus, searchOpenJobs } from "./queries";
+import { createJobSchema, jobIdSchema, jobSearchSchema, jobStatusSchema, pageSchema, updateJobFieldsSchema } from "./schemas";
+
+const RECRUITERS = ["COMPANY", "RECRUIMENTAGENCY"] as const;
+export const STATUS_UPDATED = "Job status updated successfully.";
+export const JOB_UPDATED = "Job updated successfully.";
+
+const byJobId = z.object({ jobId: jobIdSchema });
+const openJobsPage = z.object({ page: pageSchema });
+
+export const jobEndpoints: Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/getjobstatuscount",
+    access: RECRUITERS,
+    summary: "Counts of the caller's jobs per status",
+    input: z.object({}),
+    handler: (_input, { actor }) => ownJobStatusCounts(actor),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/web/common/job/createjobpost",
+    access: RECRUITERS,
+    summary: "Create a job post (empty values and empty lists are stored as null)",
+    input: createJobSchema,
+    handler: async (input, { actor }) => ({ message: "Job created successfully.", job: await createJob(actor, input) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/getjobsbystatus/:jobStatus/:page",
+    access: RECRUITERS,
+    summary: "The caller's jobs in one status tab, 10 per page",
+    input: z.object({ jobStatus: jobStatusSchema, page: pageSchema }),
+    handler: (input, { actor }) => ownJobsByStatus(actor, input.jobStatus, input.page),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/getJobById/:jobId",
+    access: "public",
+    summary: "A job as the public sees it (drafts only for their owner)",
+    input: byJobId,
+    handler: async (input, { actor }) => ({ job: await getVisibleJob(actor, input.jobId) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/getjobbyid/:id",
+    access: "public",
+    summary: "A job as the public sees it (drafts only for their owner)",
+    input: z.object({ id: jobIdSchema }),
+    handler: async (input, { actor }) => ({ job: await getVisibleJob(actor, input.id) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/getJobByIdPrivate/:jobId",
+    access: RECRUITERS,
+    summary: "One of the caller's own jobs, any status",
+    input: byJobId,
+    handler: async (input, { actor }) => ({ job: await getOwnJob(actor, input.jobId) }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/web/common/job/updatejobstatus",
+    access: RECRUITERS,
+    summary: "Move one of the caller's jobs to another status",
+    input: z.object({ jobId: jobIdSchema, jobStatus: jobStatusSchema }),
+    handler: async (input, { actor }) => ({ message: STATUS_UPDATED, job: await updateJobStatus(actor, input.jobId, input.jobStatus) }),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/web/common/jobs/:jobId",
+    access: RECRUITERS,
+    summary: "Move one of the caller's jobs to another status",
+    input: z.object({ jobId: jobIdSchema, jobStatus: jobStatusSchema }),
+    handler: async (input, { actor }) => ({ message: STATUS_UPDATED, job: await updateJobStatus(actor, input.jobId, input.jobStatus) }),
+  }),
+  endpoint({
+    method: "PATCH",
+    path: "/web/common/job/updatealljobfields/:jobId",
+    access: RECRUITERS,
+    summary: "Edit fields of one of the caller's jobs",
+    input: updateJobFieldsSchema.extend({ jobId: jobIdSchema }),
+    handler: async ({ jobId, ...fields }, { actor }) => ({ message: JOB_UPDATED, job: await updateJobFields(actor, jobId, fields) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/candidate/job/get-all-jobs/:page",
+    access: ["CANDIDATE"],
+    summary: "Open jobs, newest first, 10 per page",
+    input: openJobsPage,
+    handler: (input) => searchOpenJobs({ page: input.page }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/getopenjobs",
+    access: "public",
+    summary: "Open jobs, newest first, 10 per page",
+    input: openJobsPage,
+    handler: (input) => searchOpenJobs({ page: input.page }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/searchjobsfilter",
+    access: "public",
+    summary: "Search open jobs by text and updated-date window",
+    input: jobSearchSchema,
+    handler: (input) => searchOpenJobs(input),
+  }),
+];

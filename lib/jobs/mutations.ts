@@ -1,0 +1,37 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { jobs, type JobStatus } from "@/db/schema";
+import { requireRecruiter, type Actor } from "@/lib/auth/actor";
+import { notFound } from "@/lib/errors";
+import { toJobDto, type JobDto } from "./dto";
+import { jobColumns } from "./queries";
+import type { CreateJobInput, UpdateJobFields } from "./schemas";
+
+export async function createJob(actor: Actor | null, input: CreateJobInput): Promise<JobDto> {
+  const owner = requireRecruiter(actor);
+  const db = await getDb();
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...input, chatId: input.chatId ?? null, ownerId: owner.id })
+    .returning(jobColumns);
+  return toJobDto(row!);
+}
+
+/** Only the owner changes a job; anyone else gets 404 so other owners' ids reveal nothing. */
+async function updateOwn(actor: Actor | null, jobId: number, values: Partial<typeof jobs.$inferInsert>): Promise<JobDto> {
+  const owner = requireRecruiter(actor);
+  const db = await getDb();
+  const [row] = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.id)))
+    .returning(jobColumns);
+  if (!row) throw notFound("Job not found");
+  return toJobDto(row);
+}
+
+export const updateJobStatus = (actor: Actor | null, jobId: number, jobStatus: JobStatus) =>
+  updateOwn(actor, jobId, { jobStatus });
+
+export const updateJobFields = (actor: Actor | null, jobId: number, fields: UpdateJobFields) =>
+  updateOwn(actor, jobId, fields);

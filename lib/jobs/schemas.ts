@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { JOB_STATUSES } from "@/db/schema";
+
+/** Spec §5: a jobId must parse as a whole number. */
+export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
+const MAX_INT = 2_147_483_647;
+
+export const jobIdSchema = z
+  .union([z.number(), z.string().trim()], { error: INVALID_JOB_ID })
+  .transform((v) => (typeof v === "number" ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN))
+  .pipe(z.number({ error: INVALID_JOB_ID }).int(INVALID_JOB_ID).min(1, INVALID_JOB_ID).max(MAX_INT, INVALID_JOB_ID));
+
+export const jobStatusSchema = z.enum(JOB_STATUSES, { error: `jobStatus must be one of ${JOB_STATUSES.join(", ")}` });
+
+export const pageSchema = z.coerce
+  .number({ error: "page must be a whole number" })
+  .int("page must be a whole number")
+  .min(1, "page must be 1 or more")
+  .max(100_000, "page is too large")
+  .default(1);
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be in YYYY-MM-DD form")
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Not a real date");
+
+export const jobSearchSchema = z
+  .object({
+    search: z.string().trim().max(200, "Search text is too long").optional(),
+    updatedFrom: isoDate.optional(),
+    updatedTo: isoDate.optional(),
+    page: pageSchema,
+  })
+  .refine((q) => !q.updatedFrom || !q.updatedTo || q.updatedFrom <= q.updatedTo, {
+    message: "The start date must be on or before the end date",
+    path: ["updatedFrom"],
+  });
+export type JobSearch = z.infer<typeof jobSearchSchema>;
+
+/** Spec §5: empty values are sent as null and empty arrays as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const optionalList = z
+  .array(z.string().trim().min(1).max(60))
+  .max(50)
+  .nullish()
+  .transform((v) => (v && v.length ? [...new Set(v)] : null));
+
+export const jobFieldsSchema = z.object({
+  companyName: optionalText(200),
+  jobTitle: z.string().trim().min(2, "Job title is required").max(200),
+  experienceLevel: optionalText(100),
+  employmentType: optionalText(100),
+  requiredSkills: optionalList,
+  salaryRange: optionalText(100),
+  jobType: optionalText(50),
+  location: optionalText(200),
+  tags: optionalList,
+  jobDescription: optionalText(20_000),
+});
+
+export const createJobSchema = jobFieldsSchema.extend({
+  jobStatus: jobStatusSchema.default("Drafted"),
+  chatId: z.uuid().nullish(),
+});
+export type CreateJobInput = z.infer<typeof createJobSchema>;
+
+export const updateJobFieldsSchema = jobFieldsSchema.partial();
+export type UpdateJobFields = z.infer<typeof updateJobFieldsSchema>;

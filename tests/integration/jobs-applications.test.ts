@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { applications, jobs } from "@/db/schema";
+import { dispatch } from "@/lib/api/dispatch";
+import { applyToJob, ALREADY_APPLIED, APPLY_SUCCESS } from "@/lib/applications/apply";
+import { candidateApplications } from "@/lib/applications/queries";
+import { createJob, updateJobStatus } from "@/lib/jobs/mutations";
+import { getVisibleJob, ownJobStatusCounts, searchOpenJobs } from "@/lib/jobs/queries";
+import { INVALID_JOB_ID, createJobSchema } from "@/lib/jobs/schemas";
+import { makeActor } from "../helpers/actors";
+
+type Act = Awaited<ReturnType<typeof makeActor>>;
+let company: Act, otherCompany: Act, candidate: Act;
+const marker = `zq${randomUUID().slice(0, 8)}`; // a word only this file's jobs contain
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await dispatch(
+    new Request(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    path.split("?")[0]!,
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+const job = (title: string, extra: Record<string, unknown> = {}) =>
+  createJobSchema.parse({ jobTitle: title, companyName: "Acme", requiredSkills: ["TypeScript"], jobStatus: "Open", jobDescription: marker, ...extra });
+
+beforeAll(async () => {
+  [company, otherCompany, candidate] = await Promise.all([makeActor("COMPANY"), makeActor("COMPANY"), makeActor("CANDIDATE")]);
+});
+
+describe("create payload rules (spec §5)", () => {
+  it("stores empty values and empty arrays as null", () => {
+    const parsed = createJobSchema.parse({ jobTitle: "Engineer", companyName: "  ", requiredSkills: [], tags: [], location: "" });
+    expect(parsed).toMatchObject({ companyName: null, requiredSkills: null, tags: null, location: null, jobStatus: "Drafted" });
+  });
+});
+
+describe("job visibility", () => {
+  it("hides drafts from everyone but the owner, and shows paused/closed jobs to anyone with the link", async () => {
+    const draft = await createJob(company, job("Draft role", { jobStatus: "Drafted" }));
+    await expect(getVisibleJob(null, draft.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getVisibleJob(otherCompany, draft.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await getVisibleJob(company, draft.id)).jobTitle).toBe("Draft role");
+
+    const closed = await createJob(company, job("Closed role", { jobStatus: "Closed" }));
+    expect((await getVisibleJob(null, closed.id)).jobStatus).toBe("Closed");
+  });
+
+  it("answers a non-numeric job id with the spec's message", async () => {
+    const res = await api("GET", "/web/common/job/getJobById/abc");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(INVALID_JOB_ID);
+  });
+
+  it("lets only the owner change a job's status and keeps counts per status", async () => {
+    const created = await createJob(company, job("Status mover", { jobStatus: "Drafted" }));
+    const before = await ownJobStatusCounts(company);
+    await expect(updateJobStatus(otherCompany, created.id, "Open")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const res = await api("POST", "/web/common/job/updatejobstatus", company.token, { jobId: created.id, jobStatus: "Paused" });
+    expect(res).toMatchObject({ status: 200, body: { message: "Job status updated successfully." } });
+    const after = await ownJobStatusCounts(company);
+    const n = (list: typeof before, s: string) => list.find((c) => c.jobStatus === s)!.count;
+    expect(n(after, "Drafted")).toBe(n(before, "Drafted") - 1);
+    expect(n(after, "Paused")).toBe(n(before, "Paused") + 1);
+  });
+});
+
+describe("search", () => {
+  it("lists only open jobs, ranks title matches first and tolerates prefixes and typos", async () => {
+    await createJob(company, job(`Kubernetes Platform Engineer ${marker}`));
+    await createJob(company, job(`Office Manager ${marker}`, { requiredSkills: ["Kubernetes"] }));
+    await createJob(company, job(`Kubernetes Paused ${marker}`, { jobStatus: "Paused" }));
+
+    const exact = await searchOpenJobs({ search: `kubernetes ${marker}`, page: 1 });
+    expect(exact.jobs.map((j) => j.jobTitle)).toEqual([`Kubernetes Platform Engineer ${marker}`, `Office Manager ${marker}`]);
+
+    const prefix = await searchOpenJobs({ search: `kuber ${marker}`, page: 1 });
+    expect(prefix.totalJobs).toBe(2);
+
+    const typo = await searchOpenJobs({ search: `Kubernetis Platform Enginer ${marker}`, page: 1 });
+    expect(typo.jobs[0]?.jobTitle).toBe(`Kubernetes Platform Engineer ${marker}`);
+  });
+
+  it("filters by the updated-date window inclusively at both ends", async () => {
+    const a = await createJob(company, job(`Windowed ${marker}`));
+    const db = await getDb();
+    await db.execute(sql`update jobs set updated_at = '2024-03-10T23:59:59Z' where id = ${a.id}`);
+    const inside = await searchOpenJobs({ search: `windowed ${marker}`, updatedFrom: "2024-03-10", updatedTo: "2024-03-10", page: 1 });
+    expect(inside.totalJobs).toBe(1);
+    const after = await searchOpenJobs({ search: `windowed ${marker}`, updatedFrom: "2024-03-11", page: 1 });
+    expect(after.totalJobs).toBe(0);
+  });
+
+  it("rejects a reversed window and malformed dates with 400", async () => {
+    const reversed = await api("GET", "/web/common/job/searchjobsfilter?updatedFrom=2024-03-11&updatedTo=2024-03-10");
+    expect(reversed.status).toBe(400);
+    const bad = await api("GET", "/web/common/job/searchjobsfilter?updatedFrom=10/03/2024");
+    expect(bad.status).toBe(400);
+  });
+
+  it("pages 10 at a time with totals", async () => {
+    const word = `pg${randomUUID().replaceAll("-", "")}`;
+    for (let i = 0; i < 12; i++) await createJob(company, job(`Pager ${i}`, { jobDescription: word }));
+    const p1 = await searchOpenJobs({ search: word, page: 1 });
+    const p2 = await searchOpenJobs({ search: word, page: 2 });
+    expect([p1.jobs.length, p2.jobs.length, p1.totalJobs, p1.totalPages]).toEqual([10, 2, 12, 2]);
+    expect(new Set([...p1.jobs, ...p2.jobs].map((j) => j.id)).size).toBe(12);
+  });
+});
+
+describe("apply", () => {
+  it("applies once, refuses a second time and shows the application as Pending", async () => {
+    const open = await createJob(company, job(`Apply target ${marker}`));
+    const first = await api("POST", "/web/common/candidateJob/ApplytoJob", candidate.token, { jobId: open.id, personalMessage: "Hello!" });
+    expect(first).toMatchObject({ status: 200, body: { message: APPLY_SUCCESS } });
+    const second = await api("POST", "/web/common/candidateJob/ApplytoJob", candidate.token, { jobId: open.id, personalMessage: "Again" });
+    expect(second).toMatchObject({ status: 409, body: { message: ALREADY_APPLIED } });
+    const mine = await candidateApplications(candidate, 1);
+    expect(mine.jobs.appliedJobs.find((a) => a.jobId === open.id)).toMatchObject({ status: "Pending", personalMessage: "Hello!" });
+  });
+
+  it("makes one row when two applications race", async () => {
+    const open = await createJob(company, job(`Race target ${marker}`));
+    const c = await makeActor("CANDIDATE");
+    const results = await Promise.allSettled([applyToJob(c, { jobId: open.id, personalMessage: "" }), applyToJob(c, { jobId: open.id, personalMessage: "" })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const db = await getDb();
+    const rows = await db.select().from(applications).where(eq(applications.jobId, open.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses paused, closed and draft jobs, other roles and bad ids", async () => {
+    const paused = await createJob(company, job(`Paused target ${marker}`, { jobStatus: "Paused" }));
+    const draft = await createJob(company, job(`Draft target ${marker}`, { jobStatus: "Drafted" }));
+    expect((await api("POST", "/web/common/candidateJob/ApplytoJob", candidate.token, { jobId: paused.id })).status).toBe(409);
+    expect((await api("POST", "/web/common/candidateJob/ApplytoJob", candidate.token, { jobId: draft.id })).status).toBe(404);
+    expect((await api("POST", "/web/common/candidateJob/ApplytoJob", company.token, { jobId: paused.id })).status).toBe(403);
+    expect((await api("POST", "/web/common/candidateJob/ApplytoJob", undefined, { jobId: paused.id })).status).toBe(401);
+    const bad = await api("POST", "/web/common/candidateJob/ApplytoJob", candidate.token, { jobId: "12abc" });
+    expect(bad).toMatchObject({ status: 400 });
+    expect(bad.body.message).toContain(INVALID_JOB_ID);
+    const long = await api("POST", "/web/common/candidateJob/ApplytoJob", candidate.token, { jobId: paused.id, personalMessage: "x".repeat(5001) });
+    expect(long.status).toBe(400);
+  });
+
+  it("does not store a job for a candidate", async () => {
+    const res = await api("POST", "/web/common/job/createjobpost", candidate.token, { jobTitle: "Nope" });
+    expect(res.status).toBe(403);
+    const db = await getDb();
+    const rows = await db.select().from(jobs).where(eq(jobs.ownerId, candidate.id));
+    expect(rows).toHaveLength(0);
+  });
+});
