@@ -1,0 +1,62 @@
+/**
+ * Parses salary ranges the way people type them: "80-95k EUR", "$120,000 to
+ * $150,000 a year", "£45k", "50/h", "€70,000 – €90,000 a year", "60k-70k USD per annum".
+ * Used for schema.org baseSalary and by the assistant's local engine.
+ */
+export type SalaryUnit = "HOUR" | "DAY" | "WEEK" | "MONTH" | "YEAR";
+export type Salary = { currency: string | null; min: number; max: number; unit: SalaryUnit };
+
+const CURRENCY_SYMBOLS: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "CHF": "CHF" };
+const CURRENCY_CODES = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD)\b/i;
+const CURRENCY_WORDS: [RegExp, string][] = [
+  [/\b(dollars?|bucks)\b/i, "USD"],
+  [/\beuros?\b/i, "EUR"],
+  [/\b(pounds?|sterling)\b/i, "GBP"],
+];
+const UNITS: [RegExp, SalaryUnit][] = [
+  [/(\/\s*h(ou)?r?\b|\bper\s+hour\b|\ban?\s+hour\b|\bhourly\b|\bp\/h\b|\bph\b)/i, "HOUR"],
+  [/(\/\s*day\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|\bday\s+rate\b)/i, "DAY"],
+  [/(\/\s*w(ee)?k\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b)/i, "WEEK"],
+  [/(\/\s*mo(nth)?\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|\bpcm\b)/i, "MONTH"],
+];
+
+function currencyOf(text: string): string | null {
+  const code = text.match(CURRENCY_CODES);
+  if (code) return code[1]!.toUpperCase();
+  for (const [symbol, iso] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) return iso;
+  for (const [re, iso] of CURRENCY_WORDS) if (re.test(text)) return iso;
+  return null;
+}
+
+function unitOf(text: string): SalaryUnit {
+  for (const [re, unit] of UNITS) if (re.test(text)) return unit;
+  return "YEAR";
+}
+
+/** Numbers with their own multiplier ("95k", "1.2m", "120,000"). */
+function amounts(text: string): { value: number; suffix: string }[] {
+  const out: { value: number; suffix: string }[] = [];
+  const re = /(\d{1,3}(?:[,.'’\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m|thousand|million)?\b/gi;
+  for (const m of text.matchAll(re)) {
+    const raw = m[1]!;
+    const grouped = /^\d{1,3}([,.'’\s]\d{3})+$/.test(raw);
+    const value = grouped ? Number(raw.replace(/[,.'’\s]/g, "")) : Number(raw.replace(",", "."));
+    if (Number.isFinite(value)) out.push({ value, suffix: (m[2] ?? "").toLowerCase() });
+  }
+  return out;
+}
+
+const MULTIPLIER: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 };
+
+export function parseSalary(input: string | null | undefined): Salary | null {
+  if (!input) return null;
+  const text = input.trim();
+  const found = amounts(text).slice(0, 2);
+  if (!found.length || found.every((f) => f.value === 0)) return null;
+  // "80-95k": a multiplier written once applies to both ends.
+  const shared = found.find((f) => f.suffix)?.suffix ?? "";
+  const values = found.map((f) => f.value * (MULTIPLIER[f.suffix || shared] ?? 1));
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return { currency: currencyOf(text), min, max, unit: unitOf(text) };
+}
