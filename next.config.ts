@@ -1,9 +1,16 @@
 import type { NextConfig } from "next";
+import { env } from "./lib/env";
+import { securityHeaderRules } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // Baseline security headers on every response; the per-request page CSP
+  // (nonce) is set by proxy.ts — see lib/security/csp.ts.
+  async headers() {
+    return securityHeaderRules({ production: env.NODE_ENV === "production" });
+  },
 };
 
 export default nextConfig;

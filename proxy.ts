@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { decide, needsSession } from "@/lib/auth/route-table";
+import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
+import { createNonce } from "@/lib/security/csp";
+import { pageCsp } from "@/lib/security/page-csp";
+
+/**
+ * Next 16's proxy (formerly middleware.ts). Two jobs, no database:
+ * 1. redirects from the route table (lib/auth/route-table.ts) — a convenience
+ *    only: pages call guardPage() and use cases authorise again, since a proxy
+ *    must never be the only check (CVE-2025-29927);
+ * 2. a fresh CSP nonce per page request (see lib/security/csp.ts). Next reads
+ *    the nonce from the request's CSP header and stamps its own scripts with it;
+ *    `x-nonce` lets server components pass it to a <Script>.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const path = pathname + search;
+  const session = needsSession(path)
+    ? await actorFromHeaders(request.headers, request.cookies.get(SESSION_COOKIE)?.value)
+    : null;
+  const decision = decide(path, session);
+
+  const nonce = createNonce();
+  const csp = pageCsp(nonce);
+
+  if (decision.action === "redirect") {
+    const response = NextResponse.redirect(new URL(decision.to, request.url));
+    response.headers.set("Content-Security-Policy", csp);
+    return response;
+  }
+
+  // Overwrites whatever the client sent in these headers: the nonce is ours alone.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // Everything but the API (it authorises per endpoint and gets its CSP from
+    // next.config.ts), build assets and image optimisation, and metadata files.
+    "/((?!api/|api$|_next/static/|_next/image|favicon\\.ico$|icon\\.|apple-icon\\.|robots\\.txt$|sitemap\\.xml$|manifest\\.webmanifest$).*)",
+  ],
+};
