@@ -1,0 +1,128 @@
+import { z } from "zod";
+import type { JobDto } from "./dto";
+import { parseSalary } from "./salary";
+
+/** Google for Jobs: the employment types it understands. */
+const EMPLOYMENT_TYPES: [RegExp, string][] = [
+  [/full/i, "FULL_TIME"],
+  [/part/i, "PART_TIME"],
+  [/contract|freelance/i, "CONTRACTOR"],
+  [/temp/i, "TEMPORARY"],
+  [/intern/i, "INTERN"],
+  [/volunteer/i, "VOLUNTEER"],
+  [/per\s*diem/i, "PER_DIEM"],
+];
+
+export function googleEmploymentType(value: string | null): string | undefined {
+  if (!value) return undefined;
+  return EMPLOYMENT_TYPES.find(([re]) => re.test(value))?.[1] ?? "OTHER";
+}
+
+export const isRemote = (job: Pick<JobDto, "jobType" | "location">) =>
+  /remote/i.test(job.jobType ?? "") || /^\s*remote\b/i.test(job.location ?? "");
+
+/** Splits "Berlin, Germany" into locality and country; Google requires addressCountry. */
+function postalAddress(location: string) {
+  const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
+  const country = parts.length > 1 ? parts[parts.length - 1]! : parts[0]!;
+  return { "@type": "PostalAddress", addressLocality: parts[0], addressCountry: country };
+}
+
+export type Organization = { name: string; url?: string; logo?: string | null };
+
+/** Days an Open job stays valid for search engines after its last update. */
+const VALID_DAYS = 60;
+
+/**
+ * schema.org JobPosting for an Open job, built only from what the page shows.
+ * `descriptionHtml` is the sanitised HTML of the description rendered on the page.
+ */
+export function jobPostingJsonLd(job: JobDto, org: Organization, pageUrl: string, descriptionHtml: string) {
+  const salary = parseSalary(job.salaryRange);
+  const remote = isRemote(job);
+  const validThrough = new Date(Date.parse(job.updatedAt) + VALID_DAYS * 86_400_000).toISOString();
+  const location = job.location && !/^\s*remote\s*$/i.test(job.location) ? job.location : null;
+  return {
+    "@context": "https://schema.org/",
+    "@type": "JobPosting",
+    title: job.jobTitle,
+    description: descriptionHtml || `<p>${escapeHtml(job.jobTitle)}</p>`,
+    identifier: { "@type": "PropertyValue", name: org.name, value: String(job.id) },
+    datePosted: job.createdAt,
+    validThrough,
+    employmentType: googleEmploymentType(job.employmentType),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: org.name,
+      ...(org.url ? { sameAs: org.url } : {}),
+      ...(org.logo ? { logo: org.logo } : {}),
+    },
+    ...(remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: location ? postalAddress(location).addressCountry : "Worldwide" },
+        }
+      : {}),
+    ...(location && !remote ? { jobLocation: { "@type": "Place", address: postalAddress(location) } } : {}),
+    ...(salary?.currency
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: salary.currency,
+            value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
+          },
+        }
+      : {}),
+    ...(job.requiredSkills?.length ? { skills: job.requiredSkills.join(", ") } : {}),
+    ...(job.experienceLevel ? { experienceRequirements: job.experienceLevel } : {}),
+    directApply: true,
+    url: pageUrl,
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Google's required and recommended JobPosting properties, as a contract for tests. */
+export const googleJobPostingSchema = z
+  .object({
+    "@context": z.literal("https://schema.org/"),
+    "@type": z.literal("JobPosting"),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    datePosted: z.iso.datetime({ offset: true }),
+    validThrough: z.iso.datetime({ offset: true }),
+    employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"]).optional(),
+    identifier: z.object({ "@type": z.literal("PropertyValue"), name: z.string(), value: z.string() }),
+    hiringOrganization: z.object({
+      "@type": z.literal("Organization"),
+      name: z.string().min(1),
+      sameAs: z.url().optional(),
+      logo: z.url().optional(),
+    }),
+    jobLocation: z
+      .object({
+        "@type": z.literal("Place"),
+        address: z.object({ "@type": z.literal("PostalAddress"), addressLocality: z.string().optional(), addressCountry: z.string().min(1) }),
+      })
+      .optional(),
+    jobLocationType: z.literal("TELECOMMUTE").optional(),
+    applicantLocationRequirements: z.object({ "@type": z.literal("Country"), name: z.string().min(1) }).optional(),
+    baseSalary: z
+      .object({
+        "@type": z.literal("MonetaryAmount"),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        value: z.object({
+          "@type": z.literal("QuantitativeValue"),
+          minValue: z.number().positive(),
+          maxValue: z.number().positive(),
+          unitText: z.enum(["HOUR", "DAY", "WEEK", "MONTH", "YEAR"]),
+        }),
+      })
+      .optional(),
+    directApply: z.boolean(),
+  })
+  .refine((p) => p.jobLocation || p.jobLocationType === "TELECOMMUTE", "Google needs jobLocation or jobLocationType TELECOMMUTE")
+  .refine((p) => p.jobLocationType !== "TELECOMMUTE" || p.applicantLocationRequirements, "Remote jobs need applicantLocationRequirements")
+  .refine((p) => Date.parse(p.validThrough) > Date.parse(p.datePosted), "validThrough must be after datePosted");
