@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The parts of every screen: header navigation, sign-out, the toast area. */
+export class AppShell {
+  readonly nav: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole("navigation", { name: "Main" });
+  }
+
+  signOutButton(): Locator {
+    return this.page.getByRole("button", { name: "Sign out" });
+  }
+
+  async signOut(): Promise<void> {
+    await this.signOutButton().click();
+  }
+
+  /** react-toastify renders each toast with role="alert". */
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole("alert").filter({ hasText: text });
+  }
+
+  async expectToast(text: string | RegExp): Promise<void> {
+    await expect(this.toast(text).first()).toBeVisible();
+  }
+
+  async expectSignedIn(): Promise<void> {
+    await expect(this.signOutButton()).toBeVisible();
+  }
+
+  async expectSignedOut(): Promise<void> {
+    await expect(this.nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(this.signOutButton()).toHaveCount(0);
+  }
+}

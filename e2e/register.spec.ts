@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNT_TYPES, DEMO, strongPassword, uniqueEmail } from "./support/accounts";
+import { AppShell } from "./pages/app-shell";
+import { LoginPage } from "./pages/login-page";
+import { RegisterPage } from "./pages/register-page";
+
+test.describe("registration", () => {
+  for (const [key, type] of Object.entries(ACCOUNT_TYPES)) {
+    test(`a new ${type.label} account is verified by e-mail code, signed in and can sign in again`, async ({ page }) => {
+      const account = { email: uniqueEmail(`reg-${key}`), password: strongPassword(), name: `New ${type.label}` };
+      const register = new RegisterPage(page);
+      const shell = new AppShell(page);
+
+      await register.goto();
+      await register.register({ ...account, type: type.label });
+
+      await expect(page).toHaveURL((url) => url.pathname === type.home);
+      await shell.expectSignedIn();
+
+      // The account really exists with that password and type: sign out and back in.
+      await shell.signOut();
+      await shell.expectSignedOut();
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signInWithPassword(account.email, account.password);
+      await expect(page).toHaveURL((url) => url.pathname === type.home);
+    });
+  }
+
+  test("an e-mail that is already registered is refused with the server's message", async ({ page }) => {
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.submitEmail(DEMO.candidate.email);
+    await new AppShell(page).expectToast("An account with this email already exists. Sign in instead.");
+    await expect(register.code).toHaveCount(0);
+  });
+
+  test("a wrong code is answered 'Invalid OTP' and the account is not created", async ({ page }) => {
+    const account = { email: uniqueEmail("reg-wrong-code"), password: strongPassword(), name: "Wrong Code" };
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.submitEmail(account.email);
+    const code = await register.submitDetails({ ...account, type: "Candidate" });
+    const wrong = code === "000000" ? "111111" : "000000";
+    await register.submitCode(wrong);
+    await new AppShell(page).expectToast("Invalid OTP");
+    await expect(page).toHaveURL((url) => url.pathname === "/register");
+
+    // The right code still works afterwards (one wrong try is below the limit of 5).
+    await register.submitCode(code);
+    await expect(page).toHaveURL((url) => url.pathname === "/jobs");
+  });
+});
