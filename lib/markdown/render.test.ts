@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { markdownToText, renderMarkdown } from "./render";
+
+describe("renderMarkdown", () => {
+  it("renders headings, lists and emphasis", () => {
+    const html = renderMarkdown("## Role\n\n- **Build** things\n- Ship");
+    expect(html).toContain("<h2>Role</h2>");
+    expect(html).toContain("<li><strong>Build</strong> things</li>");
+  });
+
+  it("shows raw HTML as text instead of running it", () => {
+    const html = renderMarkdown('Hi <script>alert(1)</script> <img src=x onerror="alert(2)">');
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("drops javascript: links but keeps their text", () => {
+    const html = renderMarkdown("[click](javascript:alert(1)) and [site](https://example.com)");
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain("click");
+    expect(html).toContain('<a href="https://example.com" rel="nofollow ugc noopener">site</a>');
+  });
+
+  it("drops images", () => {
+    expect(renderMarkdown("![tracker](https://evil.example/p.gif)")).not.toContain("<img");
+  });
+
+  it("makes a short plain-text summary", () => {
+    expect(markdownToText("## Role\n\nWe build **fast** & safe <b>apps</b>.", 40)).toBe("Role We build fast & safe <b>apps</b>.");
+    expect(markdownToText("word ".repeat(100), 20).length).toBeLessThanOrEqual(20);
+  });
+});

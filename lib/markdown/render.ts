@@ -1,0 +1,43 @@
+import { Marked, type Tokens } from "marked";
+
+/**
+ * Markdown → HTML that is safe to inject: raw HTML in the source is shown as
+ * text (never parsed), links keep only http(s)/mailto/relative targets and open
+ * with rel="nofollow ugc noopener", images are dropped. Job descriptions and
+ * assistant messages come from users and models, so nothing else is trusted.
+ */
+const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  renderer: {
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escape(text),
+    image: ({ text }: Tokens.Image) => escape(text),
+    link({ href, title, tokens }: Tokens.Link) {
+      const label = this.parser.parseInline(tokens);
+      if (!SAFE_HREF.test(href.trim())) return label;
+      const t = title ? ` title="${escape(title)}"` : "";
+      return `<a href="${escape(href.trim())}"${t} rel="nofollow ugc noopener">${label}</a>`;
+    },
+  },
+});
+
+export function renderMarkdown(source: string | null | undefined): string {
+  if (!source) return "";
+  return marked.parse(source) as string;
+}
+
+/** Plain text of a markdown source (meta descriptions, previews). */
+export function markdownToText(source: string | null | undefined, max = 160): string {
+  const text = renderMarkdown(source)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[m]!)
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
