@@ -1,0 +1,70 @@
+/**
+ * Some of the most common passwords of 8 or more characters (gathered from the
+ * public breach-corpus top lists: RockYou, SplashData, NCSC top 100k). Shorter ones
+ * are already refused by the length rule. Stored lower-case; compared case-insensitively.
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  "password", "12345678", "123456789", "1234567890", "qwertyuiop", "password1", "iloveyou", "sunshine",
+  "princess", "football", "baseball", "welcome1", "welcome123", "abc12345", "abcd1234", "password123",
+  "password12", "passw0rd", "p@ssw0rd", "p@ssword", "qwerty123", "qwerty12", "1q2w3e4r", "1q2w3e4r5t",
+  "1qaz2wsx", "zaq12wsx", "zaq1zaq1", "qazwsxedc", "11111111", "00000000", "88888888", "12341234",
+  "11223344", "87654321", "123123123", "987654321", "1234qwer", "qwer1234", "asdfghjkl", "asdf1234",
+  "zxcvbnm1", "trustno1", "superman", "batman123", "starwars", "letmein1", "letmein123", "monkey123",
+  "dragon123", "shadow123", "master123", "michael1", "jennifer", "jordan23", "michelle", "charlie1",
+  "computer", "corvette", "mercedes", "mustang1", "maverick", "midnight", "123qweasd", "123qweasdzxc",
+  "qweasdzxc", "1qazxsw2", "q1w2e3r4", "q1w2e3r4t5", "a1b2c3d4", "aa123456", "aaaaaaaa", "abcdefgh",
+  "abcdefg1", "access14", "adminadmin", "administrator", "admin123", "admin1234", "alexander", "amanda12",
+  "andrew123", "angel123", "anthony1", "asdfasdf", "asdfghjk", "ashley12", "babygirl1", "basketball",
+  "beautiful", "blink182", "buster12", "butterfly", "caroline", "changeme", "charlie123", "cheese123",
+  "chelsea1", "chocolate", "christian", "christine", "cookie123", "cowboys1", "danielle", "database",
+  "dolphins", "elephant", "estrella", "fernando", "flower123", "football1", "freedom1", "friends1",
+  "gateway1", "ginger123", "giovanni", "goodluck", "hannah12", "hello123", "helloworld", "hockey12",
+  "iloveyou1", "iloveyou2", "iloveu123", "internet", "jackson1", "jasmine1", "jessica1", "jonathan",
+  "joshua12", "juventus", "killer123", "lakers24", "liverpool", "login123", "loveme12", "lovely123",
+  "loveyou1", "madison1", "manchester", "marlboro", "matthew1", "metallica", "michael123", "mickey123",
+  "minecraft", "monkey12", "mother12", "naruto12", "nicholas", "nicole12", "november", "october1",
+  "passport", "password!", "password1!", "password2", "password01", "password11", "passwort", "pepper12",
+  "phoenix1", "pokemon1", "princess1", "purple12", "qwerty1234", "qwertyui", "qwertyu1", "rainbow1",
+  "rangers1", "robert12", "samantha", "samsung1", "scooter1", "secret123", "shannon1", "soccer12",
+  "spiderman", "steelers", "stephanie", "summer12", "sunshine1", "superstar", "tigger12", "tinkerbell",
+  "trustno11", "vanessa1", "victoria", "welcome12", "whatever", "william1", "windows7", "winter12",
+  "yankees1", "zxcvbnm123", "zxcvbnmm", "1234abcd", "12qwaszx", "147258369", "159753456", "1234567a",
+  "123456789a", "12345678910", "0987654321", "123654789", "741852963", "963852741", "147852369", "789456123",
+  "456789123", "qwerty123456", "1q2w3e4r5t6y", "zaq1xsw2", "!qaz2wsx", "1qaz!qaz", "123456qwerty",
+  "qwertyuiop123", "asdfghjkl123", "football123", "baseball1", "superman1", "iloveyou123", "princess123",
+  "sunshine123", "monkey1234", "dragon12", "welcome2024", "welcome2023", "summer2024", "summer2023",
+  "winter2024", "spring2024", "autumn2024", "password2024", "password2023", "password2022", "password2021",
+  "password2020", "passw0rd!", "p@ssw0rd!", "p@ssw0rd1", "welcome1!", "welcome@123", "admin@123", "pass@123",
+  "pass@1234", "password@123", "password@1", "qwerty@123", "abcd@1234", "india123", "pakistan123",
+  "bangladesh", "iloveindia", "1password", "mypassword", "yourpassword", "thepassword", "newpassword",
+  "oldpassword", "mypass123", "letmein!", "letmeinnow", "opensesame", "ihateyou1", "fuckyou1", "fuckyou123",
+  "fuckoff1", "biteme123", "asshole1", "88888888a", "999999999", "9999999999", "77777777", "66666666",
+  "55555555", "44444444", "33333333", "22222222", "12121212", "13131313", "69696969", "01010101", "10101010",
+  "20202020", "11111111a", "123123123a", "12345678a", "123456aa", "a12345678", "aa12345678", "abc123456",
+  "abc123abc", "qwerty11", "qwerty01", "qwe123qwe", "q1w2e3r4t5y6", "zaq!2wsx", "pa55word", "pa55w0rd",
+  "passw0rd1", "p4ssw0rd", "p455w0rd", "letmein12", "trustme1", "whatever1", "nothing1", "someone1",
+  "anything1", "computer1", "internet1", "security1", "changeme1", "default1", "guest123", "test1234",
+  "testtest", "tester123", "testing123", "temp1234", "temppass", "sample123", "example1", "demo1234",
+  "user1234", "username1", "qwertyqwerty", "asdfasdf1", "zxcvzxcv", "1234asdf", "asdf;lkj", "poiuytrewq",
+  "lkjhgfdsa", "mnbvcxz1", "ytrewq123", "football!", "baseball!", "soccer123", "hockey123", "tennis123",
+  "golfer12", "swimming1", "running1", "dancing1", "jesus123", "jesuschrist", "blessed1", "godisgood",
+  "angel1234", "heaven12", "forever1", "foreverlove", "lovelove", "babylove1", "sweetheart", "honeybee1",
+  "cupcake1", "pumpkin1", "chicken1", "banana12", "apple123", "orange12", "strawberry", "blueberry",
+  "cherry123", "peaches1", "coffee12", "starbucks", "pizza123", "chocolate1", "cookies1", "sugar123",
+  "candy123", "diamond1", "crystal1", "silver12", "golden12", "platinum", "treasure1", "money123",
+  "dollars1", "millionaire", "richman1", "success1", "winner12", "champion1", "victory1", "legend12",
+  "warrior1", "soldier1", "ninja123", "samurai1", "pirate12", "wizard12", "merlin12", "gandalf1", "hobbit12",
+  "frodo123", "harrypotter", "hermione1", "starwars1", "skywalker", "darthvader", "yoda1234", "startrek1",
+  "spock123", "matrix12", "neo12345", "terminator", "avengers1", "ironman1", "thor1234", "hulk1234",
+  "captainamerica", "wolverine", "xmen1234", "deadpool1", "joker123", "gotham12", "pokemon123", "pikachu1",
+  "charizard", "mario123", "zelda123", "sonic123", "minecraft1", "fortnite1", "roblox123", "playstation",
+  "xbox3601", "nintendo1", "gamer123", "computer12", "laptop12", "iphone12", "android1", "google123",
+  "facebook1", "twitter1", "youtube1", "instagram", "linkedin1", "microsoft", "windows10", "windows11",
+  "linux123", "ubuntu12", "macbook1", "apple1234", "samsung123", "nokia123", "motorola1", "sony1234",
+]);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;

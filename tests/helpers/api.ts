@@ -1,0 +1,60 @@
+/**
+ * Calls the API the way the catch-all route does: a real Request through
+ * dispatch(), so validation, access rules, cookies and error shapes are all
+ * exercised. dispatch is imported on each call so tests that reset modules
+ * (to change settings) reach the fresh copy.
+ */
+export type ApiResult<T = Record<string, unknown>> = {
+  status: number;
+  body: T;
+  headers: Headers;
+  setCookies: string[];
+  /** The session token from Set-Cookie, if the answer signed someone in. */
+  sessionToken: string | undefined;
+};
+
+export type CallOptions = { body?: unknown; cookie?: string; bearer?: string; headers?: Record<string, string> };
+
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
+  const { dispatch } = await import("@/lib/api/dispatch");
+  const { SESSION_COOKIE } = await import("@/lib/auth/session");
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  const url = new URL(`http://localhost/api${path}`);
+  const request = new Request(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+  });
+  const response = await dispatch(request, url.pathname.replace(/^\/api/, ""));
+  const text = await response.text();
+  const setCookies = response.headers.getSetCookie();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as T,
+    headers: response.headers,
+    setCookies,
+    sessionToken: cookieValue(setCookies, SESSION_COOKIE),
+  };
+}
+
+export const post = <T = Record<string, unknown>>(path: string, body?: unknown, options: Omit<CallOptions, "body"> = {}) =>
+  call<T>("POST", `/web/common/auth${path}`, { ...options, body: body ?? {} });
+
+export const get = <T = Record<string, unknown>>(path: string, options: CallOptions = {}) =>
+  call<T>("GET", `/web/common/auth${path}`, options);
+
+export function cookieValue(setCookies: string[], name: string): string | undefined {
+  for (const c of setCookies) {
+    const [pair] = c.split(";");
+    const [key, ...rest] = (pair ?? "").split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
