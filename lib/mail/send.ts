@@ -1,0 +1,36 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import { getDb } from "@/db/client";
+import { mailOutbox } from "@/db/schema";
+import { env } from "@/lib/env";
+
+export type Mail = { to: string; subject: string; text: string };
+
+/**
+ * Every mail lands in the mail_outbox table and in ONE server log line
+ * (`[mail] {"to":…,"subject":…,"text":…}`), so a developer — and the e2e tests —
+ * can read codes and reset links with no mail server. With SMTP_URL set the mail
+ * is also delivered through nodemailer and the outbox row is stamped as sent.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, transport: env.SMTP_URL ? "smtp" : "outbox" })
+    .returning({ id: mailOutbox.id });
+  console.log(`[mail] ${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text })}`);
+
+  if (!env.SMTP_URL || !row) return;
+  const transport = await smtpTransport(env.SMTP_URL);
+  await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+}
+
+// One transport per process and URL, created on first use (nodemailer is only loaded when SMTP is configured).
+let cached: { url: string; transport: Promise<Transporter> } | undefined;
+
+function smtpTransport(url: string): Promise<Transporter> {
+  if (cached?.url !== url) cached = { url, transport: import("nodemailer").then((m) => m.createTransport(url)) };
+  return cached.transport;
+}
