@@ -1,0 +1,48 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { Label } from "./label";
+
+/** Props a control needs so its label, hint and error are announced with it. */
+export type FieldControlProps = {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+};
+
+type FieldProps = {
+  label: string;
+  /** Validation message; rendered below the control and linked to it via aria-describedby. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * A labelled form row. The control is rendered by a function so the ids are wired
+ * without cloning elements: <Field label="Email">{(p) => <Input {...p} {...register("email")} />}</Field>
+ */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
