@@ -1,10 +1,44 @@
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { Providers } from "@/components/layout/providers";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/components/layout/site";
 import "./globals.css";
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const metadata: Metadata = {
+  title: { default: `${SITE_NAME} — hire with an AI job-post interviewer`, template: `%s · ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
+};
+
+export const viewport: Viewport = { themeColor: "#4338ca" };
+
+// The header learns the sign-in state in the browser (with a spinner meanwhile, spec §2 Guard),
+// so no page reads the session just to draw navigation.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: the proxy's CSP carries a fresh nonce that Next stamps on its
+  // scripts, and HTML prerendered at build time would carry none and not hydrate (see
+  // lib/security/csp.ts). It also guarantees nothing here runs, or opens the database, at build time.
+  await connection();
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-indigo-600"
+        >
+          Skip to content
+        </a>
+        <Providers>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
+      </body>
     </html>
   );
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { afterSignInPath, homePathFor, isAccountType } from "./home-path";
+
+describe("homePathFor", () => {
+  it("sends each account type to its home", () => {
+    expect(homePathFor("CANDIDATE")).toBe("/jobs");
+    expect(homePathFor("COMPANY")).toBe("/dashboard");
+    expect(homePathFor("RECRUIMENTAGENCY")).toBe("/dashboard");
+    expect(homePathFor(null)).toBe("/register");
+  });
+});
+
+describe("afterSignInPath", () => {
+  it("follows a same-site return address with its query", () => {
+    expect(afterSignInPath("/jobs/12?tab=a", "CANDIDATE")).toBe("/jobs/12?tab=a");
+  });
+
+  it.each(["https://evil.test/x", "//evil.test/x", "/\\evil.test", "javascript:alert(1)", "jobs", "", null])(
+    "goes home instead of %j",
+    (raw) => {
+      expect(afterSignInPath(raw, "COMPANY")).toBe("/dashboard");
+    },
+  );
+
+  it("never loops back to the sign-in screens", () => {
+    expect(afterSignInPath("/login?callbackUrl=/jobs", "CANDIDATE")).toBe("/jobs");
+    expect(afterSignInPath("/register", "RECRUIMENTAGENCY")).toBe("/dashboard");
+  });
+
+  it("asks a user without an account type to choose one first", () => {
+    expect(afterSignInPath("/jobs", null)).toBe("/register");
+  });
+});
+
+describe("isAccountType", () => {
+  it("accepts exactly the three spec spellings", () => {
+    expect(["CANDIDATE", "COMPANY", "RECRUIMENTAGENCY"].every(isAccountType)).toBe(true);
+    expect(isAccountType("RECRUITMENTAGENCY")).toBe(false);
+    expect(isAccountType(undefined)).toBe(false);
+  });
+});

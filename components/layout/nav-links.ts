@@ -1,0 +1,44 @@
+import type { AccountType } from "@/components/auth/home-path";
+
+export type NavLink = { href: string; label: string };
+
+const guestLinks: NavLink[] = [
+  { href: "/#how-it-works", label: "How it works" },
+  { href: "/recruitersocial", label: "Explore recruiters" },
+];
+
+const candidateLinks: NavLink[] = [
+  { href: "/jobs", label: "Jobs" },
+  { href: "/getalljobs", label: "All jobs" },
+  { href: "/viewallrecruiter", label: "Recruiters" },
+  { href: "/appliedjobs", label: "Applied jobs" },
+  { href: "/chat", label: "Chat" },
+  { href: "/profile", label: "Profile" },
+];
+
+const recruiterLinks: NavLink[] = [
+  { href: "/dashboard", label: "Dashboard" },
+  { href: "/managejobs", label: "Manage jobs" },
+  { href: "/recruiterjobs", label: "Applicants" },
+  { href: "/getallcompanies", label: "Companies" },
+  { href: "/agencies", label: "Agencies" },
+  { href: "/viewallrecruiter", label: "Recruiters" },
+  { href: "/chat", label: "Chat" },
+  { href: "/profile", label: "Profile" },
+];
+
+const chooseTypeLinks: NavLink[] = [{ href: "/register", label: "Choose account type" }];
+
+/** The main navigation for a visitor: guest (signed out), each account type, or signed in without a type. */
+export function navLinksFor(signedIn: boolean, userType: AccountType | null): NavLink[] {
+  if (!signedIn) return guestLinks;
+  if (userType === "CANDIDATE") return candidateLinks;
+  if (userType === "COMPANY" || userType === "RECRUIMENTAGENCY") return recruiterLinks;
+  return chooseTypeLinks;
+}
+
+/** True when `href` is the current page or a page under it (so /jobs/12 marks "Jobs"). */
+export function isCurrent(pathname: string, href: string): boolean {
+  if (href.includes("#")) return false;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { signOut } from "next-auth/react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Button, buttonClasses, focusRing } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { Logo } from "./logo";
+import { isCurrent, navLinksFor } from "./nav-links";
+
+const linkClass = cn(
+  "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  "aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800",
+  focusRing,
+);
+
+export function SiteHeader() {
+  const pathname = usePathname();
+  const { user, status } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // A new page was chosen: close the small-screen menu (adjusting state while rendering, not in an effect).
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+  const [signingOut, setSigningOut] = useState(false);
+  const links = navLinksFor(status === "authenticated", user?.userType ?? null);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    // next-auth clears the session cookie, then loads the landing page signed out.
+    await signOut({ callbackUrl: "/" });
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Logo />
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-auto md:hidden"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
+          Menu
+        </Button>
+        <nav id="main-nav" aria-label="Main" className={cn("w-full md:ml-auto md:block md:w-auto", open ? "block" : "hidden")}>
+          {status === "loading" ? (
+            <div className="flex h-10 items-center px-3 text-slate-600">
+              <Spinner label="Checking your sign-in" />
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={linkClass}
+                    aria-current={isCurrent(pathname, link.href) ? "page" : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {status === "authenticated" ? (
+                <li className="md:ml-2">
+                  <Button variant="outline" size="sm" loading={signingOut} onClick={handleSignOut}>
+                    Sign out
+                  </Button>
+                </li>
+              ) : (
+                <>
+                  <li>
+                    <Link
+                      href="/login"
+                      className={linkClass}
+                      aria-current={isCurrent(pathname, "/login") ? "page" : undefined}
+                    >
+                      Sign in
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/register" className={cn(buttonClasses("primary", "sm"), "md:ml-1")}>
+                      Register
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
