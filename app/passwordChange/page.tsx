@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ChangePasswordForm, ResetPasswordForm } from "@/components/auth/password-change-form";
+import { TextLink } from "@/components/auth/text-link";
+import { getServerActor } from "@/lib/auth/server-session";
+
+export const metadata: Metadata = { title: "Change password" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PasswordChangePage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  if (typeof token === "string" && token) {
+    return (
+      <AuthCard title="Set a new password" description="Choose a new password for your account.">
+        <ResetPasswordForm token={token} />
+      </AuthCard>
+    );
+  }
+
+  const actor = await getServerActor();
+  if (actor) {
+    return (
+      <AuthCard title="Change password" description={`Signed in as ${actor.email}.`}>
+        <ChangePasswordForm />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Change password"
+      description="This page needs the link from a password-reset e-mail, or you need to be signed in."
+    >
+      <p className="text-slate-700">
+        <TextLink href="/forgot">Ask for a reset link</TextLink> or <TextLink href="/login">go to sign-in</TextLink>.
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { AccountTypeForm } from "@/components/auth/account-type-form";
+import { AuthCard } from "@/components/auth/auth-card";
+import { RegisterForm } from "@/components/auth/register-form";
+import { TextLink } from "@/components/auth/text-link";
+import { guardPage } from "@/lib/auth/page-guard";
+
+export const metadata: Metadata = { title: "Create an account" };
+
+export default async function RegisterPage() {
+  // Signed in with a type → home (route table); signed in without one → choose it here.
+  const actor = await guardPage("/register");
+
+  if (actor && !actor.userType) {
+    return (
+      <AuthCard
+        title="Choose your account type"
+        description="One last step: tell us how you will use the platform."
+      >
+        <AccountTypeForm defaultName={actor.name} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Hire with an AI interviewer, or find your next job. We verify your e-mail with a one-time code."
+      footer={
+        <p>
+          Already have an account? <TextLink href="/login">Go to sign-in</TextLink>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

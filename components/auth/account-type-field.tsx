@@ -1,0 +1,50 @@
+"use client";
+
+import { useId } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
+import { ACCOUNT_TYPE_OPTIONS } from "./form-schemas";
+
+type AccountTypeFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; error?: string };
+
+/** The account-type choice: a radio group named "Account type" with options Candidate, Company, Recruitment agency. */
+export function AccountTypeField<T extends FieldValues>({ control, name, error }: AccountTypeFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
+        Account type
+      </p>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RadioGroup
+            aria-labelledby={`${id}-label`}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            value={typeof field.value === "string" ? field.value : ""}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          >
+            {ACCOUNT_TYPE_OPTIONS.map((option) => (
+              <RadioCard
+                key={option.value}
+                id={`${id}-${option.value}`}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

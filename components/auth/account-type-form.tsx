@@ -1,0 +1,49 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AccountTypeField } from "./account-type-field";
+import { authApi } from "./auth-api";
+import { useAuth } from "./auth-provider";
+import { accountTypeSchema } from "./form-schemas";
+import { homePathFor } from "./home-path";
+
+/** For a signed-in user without an account type (first LinkedIn sign-in): choose one, then go home. */
+export function AccountTypeForm({ defaultName }: { defaultName: string }) {
+  const { refreshAndGo } = useAuth();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(accountTypeSchema),
+    defaultValues: { userType: undefined, name: defaultName },
+  });
+
+  const onSubmit = handleSubmit(async ({ userType, name }) => {
+    const result = await authApi.setAccountType(userType, name || undefined);
+    if (!result.ok) {
+      toast.error(result.message || "Request Failed");
+      return;
+    }
+    toast.success(result.message || "Account type saved.");
+    await refreshAndGo(homePathFor(userType));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AccountTypeField control={control} name="userType" error={errors.userType?.message} />
+      <Field label="Name" error={errors.name?.message}>
+        {(p) => <Input {...p} autoComplete="name" {...register("name")} />}
+      </Field>
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}

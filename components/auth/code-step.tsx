@@ -1,0 +1,68 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { codeOnlySchema } from "./form-schemas";
+
+type CodeStepProps = {
+  email: string;
+  /** "Verify" on /login, "Create account" on /register. */
+  submitLabel: string;
+  /** Why the last attempt failed (wrong, expired, too many tries), shown under the field. */
+  serverError: string | null;
+  secondsLeft: number;
+  resending: boolean;
+  onSubmit: (code: string) => Promise<void>;
+  onResend: () => void;
+  onChangeEmail: () => void;
+};
+
+/** Enter the 6-digit code sent by e-mail; shared by code sign-in and registration. */
+export function CodeStep(props: CodeStepProps) {
+  const { email, submitLabel, serverError, secondsLeft, resending, onSubmit, onResend, onChangeEmail } = props;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(codeOnlySchema), defaultValues: { code: "" } });
+
+  return (
+    <form onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="space-y-5">
+      <Alert tone="info">
+        We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes.
+      </Alert>
+      {serverError ? (
+        <Alert tone="error" data-testid="code-error">
+          {serverError}
+        </Alert>
+      ) : null}
+      <Field label="Code" error={errors.code?.message} hint="Check your spam folder if it does not arrive.">
+        {(p) => (
+          <Input
+            {...p}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="tracking-[0.4em]"
+            {...register("code")}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button variant="link" onClick={onChangeEmail}>
+          Use another e-mail
+        </Button>
+        <Button variant="link" onClick={onResend} disabled={secondsLeft > 0 || resending}>
+          {secondsLeft > 0 ? `Get a new code in ${secondsLeft} s` : "Get a new code"}
+        </Button>
+      </div>
+    </form>
+  );
+}

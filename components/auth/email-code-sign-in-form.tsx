@@ -1,0 +1,89 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { authApi } from "./auth-api";
+import { CodeStep } from "./code-step";
+import { emailOnlySchema } from "./form-schemas";
+import { signInErrorMessage } from "./sign-in-error";
+import { useCountdown } from "./use-countdown";
+import { useFinishSignIn } from "./use-finish-sign-in";
+
+/** Passwordless sign-in: e-mail → one-time code → signIn("email-code"). */
+export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
+  const finish = useFinishSignIn(callbackUrl);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const { secondsLeft, start } = useCountdown();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+
+  async function sendCode(email: string): Promise<boolean> {
+    const result = await authApi.sendOtp(email, "login");
+    if (!result.ok) {
+      toast.error(result.message); // spec §8: send-otp failures show the server's message
+      return false;
+    }
+    start(result.data.resendAfterSeconds ?? 60);
+    return true;
+  }
+
+  const onSend = handleSubmit(async ({ email }) => {
+    if (await sendCode(email)) {
+      setCodeError(null);
+      setSentTo(email);
+    }
+  });
+
+  async function onVerify(code: string) {
+    if (!sentTo) return;
+    setCodeError(null);
+    const result = await signIn("email-code", { email: sentTo, code, redirect: false });
+    if (!result?.ok || result.error) {
+      toast.error("Invalid OTP");
+      setCodeError(signInErrorMessage(result?.error, "Invalid OTP"));
+      return;
+    }
+    await finish();
+  }
+
+  if (sentTo) {
+    return (
+      <CodeStep
+        email={sentTo}
+        submitLabel="Verify"
+        serverError={codeError}
+        secondsLeft={secondsLeft}
+        resending={resending}
+        onSubmit={onVerify}
+        onResend={async () => {
+          setResending(true);
+          await sendCode(sentTo);
+          setResending(false);
+        }}
+        onChangeEmail={() => setSentTo(null)}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={onSend} noValidate className="space-y-5">
+      <Field label="Email" error={errors.email?.message} hint="We e-mail you a 6-digit code; no password needed.">
+        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
+      </Field>
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        Send code
+      </Button>
+    </form>
+  );
+}

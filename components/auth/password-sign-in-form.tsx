@@ -1,0 +1,59 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { passwordLoginSchema } from "./form-schemas";
+import { signInErrorMessage } from "./sign-in-error";
+import { TextLink } from "./text-link";
+import { useFinishSignIn } from "./use-finish-sign-in";
+
+export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
+  const finish = useFinishSignIn(callbackUrl);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(passwordLoginSchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setServerError(null);
+    const result = await signIn("password", { email, password, redirect: false });
+    if (!result?.ok || result.error) {
+      toast.error("Login Failed");
+      // Shown inline too, so a lockout ("locked for 15 minutes") stays readable after the toast closes.
+      setServerError(signInErrorMessage(result?.error, "Invalid email or password."));
+      return;
+    }
+    await finish();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? "login-error" : undefined}>
+      {serverError ? (
+        <Alert tone="error" id="login-error" data-testid="login-error">
+          {serverError}
+        </Alert>
+      ) : null}
+      <Field label="Email" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(p) => <Input {...p} type="password" autoComplete="current-password" {...register("password")} />}
+      </Field>
+      <div className="flex justify-end text-sm">
+        <TextLink href="/forgot">Forgot your password?</TextLink>
+      </div>
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AccountTypeField } from "./account-type-field";
+import { accountDetailsSchema, type AccountDetailsValues } from "./form-schemas";
+
+type DetailsStepProps = {
+  email: string;
+  defaults?: AccountDetailsValues;
+  onSubmit: (values: AccountDetailsValues) => Promise<void>;
+  onChangeEmail: () => void;
+};
+
+/** Step 2 of registration: account type, name and password, then "Send code". */
+export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }: DetailsStepProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(accountDetailsSchema),
+    defaultValues: defaults ?? { userType: undefined, name: "", password: "" },
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+        Registering <strong className="break-all text-slate-900">{email}</strong>
+        <Button variant="link" onClick={onChangeEmail}>
+          Change e-mail
+        </Button>
+      </p>
+      <AccountTypeField control={control} name="userType" error={errors.userType?.message} />
+      <Field label="Name" error={errors.name?.message} hint="Your name, or your company's or agency's name.">
+        {(p) => <Input {...p} autoComplete="name" {...register("name")} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint="At least 8 characters; a passphrase works well.">
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
+      </Field>
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        Send code
+      </Button>
+    </form>
+  );
+}
