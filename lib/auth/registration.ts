@@ -1,0 +1,64 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import { users, type UserType } from "@/db/schema";
+import { codeMail } from "@/lib/mail/templates";
+import { sendMail } from "@/lib/mail/send";
+import { conflict } from "@/lib/errors";
+import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, consumeCode, issueCode, type CodePurpose } from "./one-time-code";
+import { hashPassword } from "./password";
+import { defaultName, findUserByEmail, publicUser, type PublicUser } from "./users";
+
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+
+/** Step 1 of registration. Revealing that an address is registered is inherent to sign-up. */
+export async function checkEmail(email: string): Promise<{ available: true; message: string }> {
+  if (await findUserByEmail(email)) throw conflict(EMAIL_TAKEN);
+  return { available: true, message: "This e-mail address is free. Continue to create your account." };
+}
+
+/**
+ * Sends a one-time code. For sign-in the answer is the same whether or not an
+ * account exists; a code row is written either way (so the send limits behave
+ * alike too), but only a real account gets the mail.
+ */
+export async function sendCode(email: string, purpose: CodePurpose) {
+  const user = await findUserByEmail(email);
+  if (purpose === "register" && user) throw conflict(EMAIL_TAKEN);
+  const code = await issueCode(email, purpose);
+  if (purpose === "register" || user) await sendMail(codeMail(email, code, purpose));
+  return {
+    message:
+      purpose === "register"
+        ? `We sent a 6-digit code to ${email}. It expires in 10 minutes.`
+        : `If an account exists for ${email}, we sent it a 6-digit sign-in code. It expires in 10 minutes.`,
+    resendAfterSeconds: RESEND_AFTER_SECONDS,
+    expiresInSeconds: CODE_TTL_SECONDS,
+  };
+}
+
+export type Registration = { email: string; code: string; password: string; userType: UserType; name?: string };
+
+/**
+ * Last step of registration: the code proves the address, then the account is
+ * created verified. Everything that can be checked is checked before the code
+ * is spent; the insert itself settles a race for the same address.
+ */
+export async function registerWithCode(input: Registration): Promise<PublicUser> {
+  if (await findUserByEmail(input.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  await consumeCode(input.email, "register", input.code);
+  const db = await getDb();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      userType: input.userType,
+      name: input.name?.trim() || defaultName(input.email),
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(EMAIL_TAKEN);
+  return publicUser(row);
+}
