@@ -1,0 +1,31 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users, type UserType } from "@/db/schema";
+import { conflict } from "@/lib/errors";
+import { features } from "@/lib/env";
+import { requireUser, type Actor } from "./actor";
+import { findUserById, publicUser, type PublicUser } from "./users";
+
+/**
+ * A user who signed in without choosing an account type (first LinkedIn sign-in)
+ * chooses it once. The type decides every permission, so it is never changed
+ * here afterwards: the UPDATE only matches a row whose type is still empty.
+ */
+export async function chooseAccountType(actor: Actor | null, userType: UserType, name?: string): Promise<PublicUser> {
+  const me = requireUser(actor);
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ userType, ...(name?.trim() ? { name: name.trim() } : {}) })
+    .where(and(eq(users.id, me.id), isNull(users.userType)))
+    .returning();
+  if (!row) throw conflict("Your account type is already chosen.");
+  return publicUser(row);
+}
+
+/** The signed-in user as the database has it now (the session may be older), and which sign-ins are on. */
+export async function currentUser(actor: Actor | null): Promise<{ user: PublicUser | null; features: { linkedin: boolean } }> {
+  const row = actor ? await findUserById(actor.id) : undefined;
+  return { user: row ? publicUser(row) : null, features: { linkedin: features.linkedin } };
+}

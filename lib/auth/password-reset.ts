@@ -1,0 +1,103 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { passwordResetTokens, users } from "@/db/schema";
+import { AppError, badRequest } from "@/lib/errors";
+import { resetMail } from "@/lib/mail/templates";
+import { sendMail } from "@/lib/mail/send";
+import { hitRateLimit } from "@/lib/rate-limit";
+import type { Actor } from "./actor";
+import { requireUser } from "./actor";
+import { hashPassword, verifyPassword } from "./password";
+import { findUserByEmail, findUserById } from "./users";
+
+export const RESET_TTL_MINUTES = 30;
+export const RESET_REQUESTED = "If an account exists for that address, we have sent a link to reset the password.";
+export const RESET_LINK_INVALID = "This reset link is invalid, used or expired. Ask for a new one.";
+export const PASSWORD_CHANGED = "Password changed.";
+/** Reset mails per address per hour: enough for a real user, too few to flood a mailbox. */
+const RESET_MAILS_PER_HOUR = 5;
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Sends a single-use reset link (32 random bytes; only their SHA-256 is stored)
+ * valid for 30 minutes. The answer is the same whether or not the address has an
+ * account, and past the hourly cap mails are silently not sent.
+ */
+export async function requestPasswordReset(email: string): Promise<{ message: string }> {
+  const user = await findUserByEmail(email);
+  // Counted for unknown addresses too, so known and unknown ones do the same work.
+  const { allowed } = await hitRateLimit(`password-reset:${email}`, RESET_MAILS_PER_HOUR, 3600);
+  if (user && allowed) {
+    const token = randomBytes(32).toString("base64url");
+    const db = await getDb();
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
+    });
+    await sendMail(resetMail(email, token));
+  }
+  return { message: RESET_REQUESTED };
+}
+
+/**
+ * Sets a new password from a reset link. The token is used up in one UPDATE …
+ * WHERE used_at IS NULL RETURNING, so it works exactly once; the user's other
+ * links stop working too. A reset also lifts a sign-in lockout and, since the
+ * link arrived by mail, marks the address verified.
+ */
+export async function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token.trim())),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw badRequest(RESET_LINK_INVALID);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, used.userId));
+  });
+  return { message: PASSWORD_CHANGED };
+}
+
+/** A signed-in user changes the password by giving the current one. */
+export async function changePassword(
+  actor: Actor | null,
+  currentPassword: string,
+  password: string,
+): Promise<{ message: string }> {
+  const me = requireUser(actor);
+  const user = await findUserById(me.id);
+  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in first.");
+  if (!user.passwordHash) {
+    throw badRequest("Your account has no password yet. Use “Forgot password” to set one.");
+  }
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw badRequest("The current password is not correct.");
+  }
+  const db = await getDb();
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  return { message: PASSWORD_CHANGED };
+}

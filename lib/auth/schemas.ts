@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { USER_TYPES } from "@/db/schema";
+import { emailSchema } from "./email";
+import { passwordSchema } from "./password-rules";
+
+/**
+ * Input schemas of the auth API, shared by the forms (react-hook-form +
+ * zodResolver) and the handlers. Safe for client bundles: zod only.
+ */
+export const userTypeSchema = z.enum(USER_TYPES, { error: "Choose an account type." });
+const nameSchema = z.string().trim().max(100, "Use at most 100 characters.").optional();
+/** Any short string: a malformed code is simply a wrong code (and spends a try). */
+const codeSchema = z.string({ error: "Enter the code." }).trim().min(1, "Enter the code.").max(12, "Invalid OTP");
+/** Sign-in takes any stored password; the rules only apply when one is chosen. */
+const currentPasswordSchema = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(1024);
+
+const purposeSchema = z.enum(["register", "login"], { error: "purpose must be register or login." });
+
+export const checkEmailInput = z.object({ email: emailSchema });
+
+export const sendOtpInput = z.object({ email: emailSchema, purpose: purposeSchema.default("register") });
+
+export const registerCodeInput = z.object({
+  purpose: z.literal("register"),
+  email: emailSchema,
+  code: codeSchema,
+  password: passwordSchema,
+  userType: userTypeSchema,
+  name: nameSchema,
+});
+export const loginCodeInput = z.object({ purpose: z.literal("login"), email: emailSchema, code: codeSchema });
+
+/** `purpose` defaults to "register" (the spec's client does not show it). */
+export const verifyOtpInput = z.preprocess(
+  (v) => (v && typeof v === "object" && !("purpose" in v) ? { ...v, purpose: "register" } : v),
+  z.discriminatedUnion("purpose", [registerCodeInput, loginCodeInput], { error: "purpose must be register or login." }),
+);
+
+export const loginInput = z.object({ email: emailSchema, password: currentPasswordSchema });
+
+export const resetPasswordInput = z.object({ email: emailSchema });
+
+/** Either the token of a reset link, or (signed in) the current password. */
+export const changePasswordInput = z
+  .object({
+    token: z.string().trim().min(1, "The reset link is incomplete.").max(200).optional(),
+    currentPassword: currentPasswordSchema.optional(),
+    password: passwordSchema,
+  })
+  .refine((v) => v.token !== undefined || v.currentPassword !== undefined, {
+    error: "Enter your current password.",
+    path: ["currentPassword"],
+  });
+
+export const accountTypeInput = z.object({ userType: userTypeSchema, name: nameSchema });
+
+export const linkedinStartInput = z.object({ callbackUrl: z.string().max(2000).optional() });
+
+export const linkedinCallbackInput = z.object({
+  code: z.string().trim().min(1, "The LinkedIn answer has no code.").max(4000),
+  state: z.string().trim().min(1, "The LinkedIn answer has no state.").max(200),
+});
+
+export const emptyInput = z.object({});
