@@ -4,6 +4,7 @@ import { strongPassword, uniqueEmail } from "./support/accounts";
 import { apiLogin, registerViaApi } from "./support/api";
 import { logPosition, resetLinkFrom, waitForMail } from "./support/mailbox";
 import { SERVER_LOG } from "./support/paths";
+import { AppShell } from "./pages/app-shell";
 import { LoginPage } from "./pages/login-page";
 import { ForgotPasswordPage, PasswordChangePage } from "./pages/password-pages";
 
@@ -23,7 +24,8 @@ test.describe("forgot and reset password", () => {
     await change.open(link);
     const newPassword = strongPassword();
     await change.change(newPassword);
-    await expect(page.getByText("Password changed.")).toBeVisible();
+    await new AppShell(page).expectToast("Password changed.");
+    await expect(page.getByTestId("password-changed")).toBeVisible();
 
     expect((await apiLogin(request, account.email, account.password)).status()).toBe(401);
     const login = new LoginPage(page);
@@ -35,7 +37,8 @@ test.describe("forgot and reset password", () => {
     await page.context().clearCookies();
     await change.open(link);
     await change.change(strongPassword());
-    await expect(page.getByText("Password changed.")).toHaveCount(0);
+    await new AppShell(page).expectToast("This reset link is invalid, used or expired. Ask for a new one.");
+    await expect(page.getByTestId("password-changed")).toHaveCount(0);
     expect((await apiLogin(request, account.email, newPassword)).status()).toBe(200);
   });
 

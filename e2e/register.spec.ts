@@ -35,7 +35,7 @@ test.describe("registration", () => {
     await expect(register.code).toHaveCount(0);
   });
 
-  test("a wrong code is answered 'Invalid OTP' and the account is not created", async ({ page }) => {
+  test("a wrong code is answered 'Invalid OTP' and creates nothing; the right code then does", async ({ page, request }) => {
     const account = { email: uniqueEmail("reg-wrong-code"), password: strongPassword(), name: "Wrong Code" };
     const register = new RegisterPage(page);
     await register.goto();
@@ -45,6 +45,8 @@ test.describe("registration", () => {
     await register.submitCode(wrong);
     await new AppShell(page).expectToast("Invalid OTP");
     await expect(page).toHaveURL((url) => url.pathname === "/register");
+    const check = await request.post("/api/web/common/auth/check-email", { data: { email: account.email } });
+    expect(check.status(), "the address is still free").toBe(200);
 
     // The right code still works afterwards (one wrong try is below the limit of 5).
     await register.submitCode(code);

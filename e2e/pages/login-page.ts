@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { codeFrom, logPosition, waitForMail } from "../support/mailbox";
 
-/** /login: password sign-in and sign-in with an e-mailed one-time code. */
+/** /login: tabs "Password" (default) and "E-mail code" (one-time code sign-in). */
 export class LoginPage {
   readonly email: Locator;
   readonly password: Locator;
@@ -26,6 +26,7 @@ export class LoginPage {
 
   /** Asks for a code and returns it, read from the server's mail log. */
   async requestCode(email: string): Promise<string> {
+    await this.page.getByRole("tab", { name: "E-mail code" }).click();
     await this.email.fill(email);
     const since = logPosition();
     await this.page.getByRole("button", { name: "Send code", exact: true }).click();

@@ -41,15 +41,15 @@ export class RegisterPage {
     await this.name.fill(input.name);
     await this.password.fill(input.password);
     const since = logPosition();
-    await this.page.getByRole("button", { name: "Create account", exact: true }).click();
+    await this.page.getByRole("button", { name: "Send code", exact: true }).click();
     await expect(this.code).toBeVisible();
     return codeFrom(await waitForMail(input.email, since));
   }
 
-  /** Step 3: the code; success signs the user in. */
+  /** Step 3: the code; "Create account" creates the account and signs the user in. */
   async submitCode(code: string): Promise<void> {
     await this.code.fill(code);
-    await this.page.getByRole("button", { name: "Verify", exact: true }).click();
+    await this.page.getByRole("button", { name: "Create account", exact: true }).click();
   }
 
   async register(input: { email: string; type: AccountTypeLabel; name: string; password: string }): Promise<void> {
