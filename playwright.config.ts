@@ -76,7 +76,9 @@ export default defineConfig({
   webServer: {
     // Written to a file (truncated per run) because specs read mail from it.
     command: `node_modules/.bin/next start -p ${PORT} > ${SERVER_LOG} 2>&1`,
-    url: `${BASE_URL}/login`,
+    // Ready = the database is open, migrated and (PGlite) seeded: a public list that
+    // reads it, so no test pays the cold start (~15 s on first open) inside its timeouts.
+    url: `${BASE_URL}/api/web/common/job/getopenjobs?page=1`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -63,6 +63,10 @@ function load(): Env {
 
 export const env: Env = load();
 
+// next-auth v4 takes its origin only from NEXTAUTH_URL and otherwise assumes
+// http://localhost:3000 (e.g. sign-out then redirects there): keep it in step with APP_URL.
+process.env.NEXTAUTH_URL ??= env.APP_URL;
+
 const DEV_SECRET = "dev-only-secret-change-me-0123456789abcdef";
 
 /** The signing secret; a fixed development value outside production so `npm run dev` needs no settings. */
