@@ -1,0 +1,142 @@
+import { parseEmploymentType } from "@/lib/assistant/parse/employment";
+import { parseJobType } from "@/lib/assistant/parse/job-type";
+import { parseLevel } from "@/lib/assistant/parse/level";
+import { findPlaces, parseLocationAnswer } from "@/lib/assistant/parse/location";
+import { splitLines, splitList, toTags } from "@/lib/assistant/parse/lists";
+import { currencyOnly, findSalary, formatSalary } from "@/lib/assistant/parse/salary-text";
+import { parseCompanyAnswer, parseTitleAnswer, titleCase } from "@/lib/assistant/parse/title";
+import { findSkills, lookupSkill } from "@/lib/assistant/vocabulary/skills";
+import type { JobFields, Topic } from "@/lib/assistant/types";
+
+/** How well a message answers the topic that was asked. */
+export type TopicAnswer =
+  | { status: "answered"; fields: JobFields }
+  /** Something usable but incomplete; `explanation` says what is missing and re-asks. */
+  | { status: "partial"; fields: JobFields; explanation: string }
+  /** On topic but too vague to use ("competitive", "the usual"); `fields` is what to keep if we stop asking. */
+  | { status: "vague"; fields: JobFields }
+  | { status: "none" };
+
+const VAGUE = /^(?:the usual(?: stuff)?|usual stuff|standard(?: stuff)?|normal stuff|stuff|things|various(?: things)?|whatever|anything|everything|depends|it depends|all sorts|typical stuff|the normal|you know|etc\.?|whatever is needed|good ones?|someone good|experienced enough|any)[.!\s]*$/i;
+
+const answered = (fields: JobFields): TopicAnswer => ({ status: "answered", fields });
+
+function skillsFrom(text: string): string[] {
+  const fromProse = findSkills(text).map((s) => s.name);
+  const items = splitList(text.replace(/^(?:they need|must have|must know|required:?|skills:?|we need|needs?|mainly|mostly)\s+/i, ""));
+  const fromList = items
+    .filter((i) => i.split(/\s+/).length <= 4)
+    .map((i) => lookupSkill(i)?.name ?? (findSkills(i).length ? "" : titleCase(i)))
+    .filter(Boolean);
+  // A list answer keeps the user's own items; prose keeps only vocabulary matches.
+  const useList = items.length > 1 || (items.length === 1 && fromList.length === 1 && text.split(/\s+/).length <= 4);
+  return [...new Set([...(useList ? fromList : []), ...fromProse])];
+}
+
+const BENEFIT_NAMES: [RegExp, string][] = [
+  [/\b(health|medical|dental)( insurance| cover(age)?| care)?\b/i, "Health insurance"],
+  [/\b(401k|401\(k\)|pension|retirement)\b/i, "Pension plan"],
+  [/\b(equity|stock options?|esop|rsus?|shares)\b/i, "Equity"],
+  [/\b(\d+)\s*days?\s*(of\s*)?(holidays?|vacation|pto|annual leave|paid time off)\b/i, "$1 days of paid holiday"],
+  [/\b(unlimited (pto|vacation|holidays?))\b/i, "Unlimited paid time off"],
+  [/\b(learning|training|education|conference) budget\b/i, "Learning budget"],
+  [/\b(gym|wellness|fitness)\b/i, "Wellness allowance"],
+  [/\b(bonus|bonuses)\b/i, "Performance bonus"],
+  [/\b(4[- ]day (work ?)?week)\b/i, "Four-day week"],
+];
+
+function benefitItems(text: string): string[] {
+  return splitList(text).map((item) => {
+    for (const [re, name] of BENEFIT_NAMES) {
+      const m = item.match(re);
+      if (m && item.split(/\s+/).length <= 4) return name.replace("$1", m[1] ?? "");
+    }
+    return item;
+  });
+}
+
+function salaryAnswer(text: string, known: JobFields): TopicAnswer {
+  // "EUR" after "80-95k": complete the figure we already have.
+  const currency = currencyOnly(text);
+  if (known.salary && !known.salary.currency && currency && !/\d/.test(text)) {
+    const salary = { ...known.salary, currency };
+    return answered({ salary, salaryRange: formatSalary(salary) });
+  }
+  const found = findSalary(text, true);
+  if (!found) return { status: "none" };
+  if (found.kind === "vague") return { status: "vague", fields: { salaryRange: found.salaryRange } };
+  const fields = { salary: found.salary, salaryRange: found.salaryRange };
+  if (found.missingCurrency) {
+    return { status: "partial", fields, explanation: `I have ${found.salaryRange}. Which currency is that in (EUR, USD, GBP…)?` };
+  }
+  return answered(fields);
+}
+
+export function parseTopicAnswer(topic: Topic, text: string, known: JobFields): TopicAnswer {
+  const t = text.trim();
+  if (topic !== "salaryRange" && VAGUE.test(t)) return { status: "vague", fields: {} };
+  switch (topic) {
+    case "jobTitle": {
+      const jobTitle = parseTitleAnswer(t);
+      if (!jobTitle) return { status: "none" };
+      const { level } = parseLevel(jobTitle);
+      return answered(level ? { jobTitle, experienceLevel: level } : { jobTitle });
+    }
+    case "companyName": {
+      const companyName = parseCompanyAnswer(t);
+      return companyName ? answered({ companyName }) : { status: "none" };
+    }
+    case "experienceLevel": {
+      const { level, years } = parseLevel(t);
+      if (!level) return { status: "none" };
+      return answered(years !== undefined ? { experienceLevel: level, yearsOfExperience: years } : { experienceLevel: level });
+    }
+    case "employmentType": {
+      const employmentType = parseEmploymentType(t);
+      return employmentType ? answered({ employmentType }) : { status: "none" };
+    }
+    case "jobType": {
+      const jobType = parseJobType(t);
+      if (!jobType) return { status: "none" };
+      const place = findPlaces(t);
+      return answered(place ? { jobType, location: place } : { jobType });
+    }
+    case "location": {
+      const jobType = parseJobType(t);
+      const place = findPlaces(t);
+      if (jobType && !place) {
+        if (jobType === "Remote" && /\b(anywhere|worldwide|global)/i.test(t)) return answered({ jobType, location: "Anywhere" });
+        return { status: "partial", fields: { jobType }, explanation: `${jobType} noted. Which city, country or time zone should the post name?` };
+      }
+      const location = place ?? parseLocationAnswer(t);
+      return location ? answered(jobType ? { location, jobType } : { location }) : { status: "none" };
+    }
+    case "salaryRange":
+      return salaryAnswer(t, known);
+    case "requiredSkills": {
+      const given = skillsFrom(t);
+      // The skill in the title ("React Developer") is required even if the list leaves it out.
+      const fromTitle = known.jobTitle ? findSkills(known.jobTitle).map((s) => s.name) : [];
+      return given.length ? answered({ requiredSkills: [...new Set([...fromTitle, ...given])] }) : { status: "none" };
+    }
+    case "responsibilities": {
+      // "Design, build and ship features" is one duty: comma splitting only when every piece is a phrase.
+      const split = splitList(t);
+      const items = (split.some((i) => i.split(/\s+/).length < 2) ? splitLines(t) : split).filter((i) => i.split(/\s+/).length >= 2);
+      if (!items.length) return { status: "vague", fields: {} };
+      return answered({ responsibilities: items });
+    }
+    case "niceToHaves": {
+      const items = splitList(t);
+      return items.length ? answered({ niceToHaves: items }) : { status: "none" };
+    }
+    case "benefits": {
+      const items = benefitItems(t);
+      return items.length ? answered({ benefits: items }) : { status: "none" };
+    }
+    case "tags": {
+      const tags = toTags(splitList(t));
+      return tags.length ? answered({ tags }) : { status: "none" };
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
+import type { JobFields } from "@/lib/assistant/types";
+import { joinAnd } from "@/lib/assistant/wording";
+
+/**
+ * The local engine's job description: markdown with the sections a candidate
+ * looks for (role, responsibilities, requirements, nice-to-haves, benefits,
+ * salary and location), written in sentences from what the interview learned.
+ */
+const LEVEL_PITCH: Record<string, string> = {
+  Internship: "It is a real chance to learn by doing, with people around you who enjoy teaching.",
+  Junior: "It is a great next step for someone early in their career who wants to learn fast from experienced colleagues.",
+  "Mid-level": "It suits someone with a few years of hands-on experience who is ready to own meaningful pieces of work.",
+  Senior: "It suits an experienced professional who wants real ownership and a say in how things are built.",
+  Lead: "You will set direction, raise the bar for the people around you and still stay close to the work.",
+  Principal: "You will shape technical direction across teams and tackle the hardest problems we have.",
+  Director: "You will lead the function, build the team and own its results.",
+};
+
+function workplace(f: JobFields): string {
+  const where = f.location && f.location !== "Anywhere" ? f.location : null;
+  switch (f.jobType) {
+    case "Remote":
+      return where ? `This is a remote role, open to people in ${where}.` : "This is a fully remote role: work from wherever you do your best work.";
+    case "Hybrid":
+      return where ? `We work hybrid, with a few days a week together at the office in ${where}.` : "We work hybrid, mixing office days with working from home.";
+    case "On-site":
+      return where ? `The role is based at our office in ${where}.` : "The role is based at our office.";
+    default:
+      return where ? `The role is based in ${where}.` : "";
+  }
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) && !/^(uni|eu|one)/i.test(word) ? "an" : "a";
+}
+
+function requirements(f: JobFields): string[] {
+  const out: string[] = [];
+  const skills = f.requiredSkills ?? [];
+  const level = f.experienceLevel?.toLowerCase();
+  if (f.yearsOfExperience !== undefined) out.push(`${f.yearsOfExperience}+ years of relevant professional experience`);
+  else if (level && level !== "internship") out.push(`Experience at ${article(level)} ${level} level in a similar role`);
+  if (skills.length) out.push(`Strong, hands-on experience with ${joinAnd(skills.slice(0, 2))}`);
+  if (skills.length > 2) out.push(`Working knowledge of ${joinAnd(skills.slice(2))}`);
+  if (["Senior", "Lead", "Principal", "Director"].includes(f.experienceLevel ?? "")) {
+    out.push("A track record of owning work end to end and helping the people around you grow");
+  } else {
+    out.push("Curiosity, care for quality and a habit of asking for feedback");
+  }
+  out.push("Clear written and spoken communication in English");
+  return out;
+}
+
+function niceToHaves(f: JobFields): string[] {
+  if (f.niceToHaves?.length) return f.niceToHaves;
+  const required = new Set(f.requiredSkills ?? []);
+  const related = [...new Set((f.requiredSkills ?? []).flatMap((s) => lookupSkill(s)?.related ?? []))].filter((s) => !required.has(s));
+  return related.length ? related.slice(0, 3).map((s) => `Experience with ${s}`) : ["Experience in a similar industry or team"];
+}
+
+const buildsProduct = (skills: string[]) => skills.some((s) => ["frontend", "backend", "mobile"].includes(lookupSkill(s)?.family ?? ""));
+
+const section = (title: string, lines: string[]) => `## ${title}\n\n${lines.map((l) => `- ${l}`).join("\n")}\n`;
+
+export function writeDescription(f: JobFields): string {
+  const title = f.jobTitle ?? "Open position";
+  const company = f.companyName && f.companyName !== "Confidential" ? f.companyName : "Our client";
+  const facts = [f.companyName && f.companyName !== "Confidential" ? `**${f.companyName}**` : null, f.jobType, f.location, f.employmentType, f.experienceLevel]
+    .filter(Boolean)
+    .join(" · ");
+  const skills = f.requiredSkills ?? [];
+  const employment = f.employmentType ? `${article(f.employmentType)} ${f.employmentType.toLowerCase()} ` : "a ";
+  const intro = [
+    `${company} is looking for ${article(title)} ${title} to join the team.`,
+    skills.length ? `You will work mostly with ${joinAnd(skills.slice(0, 3))}${buildsProduct(skills) ? ", and what you build will reach real users within your first weeks" : ""}.` : "",
+    `This is ${employment}position. ${LEVEL_PITCH[f.experienceLevel ?? ""] ?? ""}`.trim(),
+    workplace(f),
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const responsibilities = f.responsibilities?.length ? f.responsibilities : ["Own your area of work and deliver results the team can rely on"];
+  const benefits = f.benefits?.length ? f.benefits : ["The full package is shared in the first conversation"];
+  const pay = f.salaryRange ? (f.salaryRange === "Competitive" ? "Competitive, shared in the first conversation" : f.salaryRange) : "Shared in the first conversation";
+  const place = f.location ? (f.jobType ? `${f.location} (${f.jobType.toLowerCase()})` : f.location) : (f.jobType ?? "To be agreed");
+
+  return [
+    `# ${title}\n`,
+    facts ? `${facts}\n` : "",
+    `## About the role\n\n${intro}\n`,
+    section("Responsibilities", responsibilities),
+    section("Requirements", requirements(f)),
+    section("Nice to have", niceToHaves(f)),
+    section("Benefits", benefits),
+    section("Salary and location", [`Salary: ${pay}`, `Location: ${place}`, ...(f.employmentType ? [`Employment type: ${f.employmentType}`] : [])]),
+  ]
+    .filter(Boolean)
+    .join("\n")
+    .trim();
+}

@@ -1,0 +1,133 @@
+import { countFields, extractFields, newOrCorrected } from "@/lib/assistant/parse/extract";
+import { INJECTION, detectIntent, isOpenQuestion } from "@/lib/assistant/parse/intent";
+import { findLocationPhrase } from "@/lib/assistant/parse/location";
+import { findCompany, findTitle } from "@/lib/assistant/parse/title";
+import { findSkills } from "@/lib/assistant/vocabulary/skills";
+import { TOPIC_DEFAULTS, TOPIC_SPECS } from "@/lib/assistant/topics";
+import type { ChatTurnInput, Grade, JobFields, Topic } from "@/lib/assistant/types";
+import { acknowledge } from "@/lib/assistant/wording";
+import { parseTopicAnswer } from "./answers";
+
+/**
+ * The local engine's grading: reads one message against the topic that was
+ * asked, picks the category (spec §4) and collects every field it mentions.
+ */
+const grade = (category: Grade["category"], rest: Partial<Grade> = {}): Grade => ({
+  category,
+  fields: {},
+  skipped: [],
+  explanation: null,
+  nextQuestion: null,
+  ...rest,
+});
+
+/** Which topic a question back is about ("what do you mean by hybrid?" → jobType). */
+const HELP_KEYWORDS: [RegExp, Topic][] = [
+  [/\b(salary|pay|range|compensation|currency)\b/i, "salaryRange"],
+  [/\b(hybrid|remote|on-?site|workplace|office)\b/i, "jobType"],
+  [/\b(employment|full[- ]?time|part[- ]?time|contract|freelance)\b/i, "employmentType"],
+  [/\b(level|senior|junior|mid|seniority|years)\b/i, "experienceLevel"],
+  [/\b(skills?|tools?|stack|technolog)/i, "requiredSkills"],
+  [/\b(responsibilit|duties|tasks)/i, "responsibilities"],
+  [/\b(nice[- ]to[- ]haves?|bonus|extras?)\b/i, "niceToHaves"],
+  [/\b(benefits?|perks?)\b/i, "benefits"],
+  [/\b(tags?|keywords?)\b/i, "tags"],
+  [/\b(location|city|country|where)\b/i, "location"],
+  [/\b(title|role|position)\b/i, "jobTitle"],
+  [/\b(company|employer)\b/i, "companyName"],
+];
+
+function clarify(message: string, current: Topic | null, fields: JobFields): string {
+  if (/\b(what can you do|who are you|how does this work|what is this|help)\b/i.test(message)) {
+    const q = current ? ` Let's continue: ${TOPIC_SPECS[current].question(fields)}` : "";
+    return `I interview you about the job, one question at a time, and then write the job description and interview questions from your answers. You can skip anything you don't know yet.${q}`;
+  }
+  const topic = HELP_KEYWORDS.find(([re]) => re.test(message))?.[1] ?? current;
+  if (!topic) return "Good question. Everything I need is collected, so you can generate the description now, or tell me anything you would like to change.";
+  const back = current && current !== topic ? ` Now, back to my question: ${TOPIC_SPECS[current].question(fields)}` : current ? ` So, ${lowerFirst(TOPIC_SPECS[current].question(fields))}` : "";
+  return `${TOPIC_SPECS[topic].help}${back}`;
+}
+
+/** Free-text topics accept almost any words; this says whether the words really name a value. */
+function isStrongAnswer(topic: Topic, text: string): boolean {
+  switch (topic) {
+    case "jobTitle":
+      return Boolean(findTitle(text));
+    case "companyName":
+      return Boolean(findCompany(text));
+    case "location":
+      return Boolean(findLocationPhrase(text));
+    case "requiredSkills":
+    case "niceToHaves":
+      return findSkills(text).length > 0;
+    case "responsibilities":
+    case "benefits":
+    case "tags":
+      return false;
+    default:
+      return true;
+  }
+}
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
+  const text = message.trim();
+  const current = state.current;
+  const intent = detectIntent(text);
+  const reask = current ? TOPIC_SPECS[current].question(fields) : "Is there anything you'd like to change before you generate the description?";
+
+  if (intent === "off_topic" || INJECTION.test(text)) {
+    return grade("off_topic", {
+      explanation: `I'm here to help you write this job post, so I'll stay on that. ${reask}`,
+    });
+  }
+  if (intent === "skip" && current) return grade("skip", { skipped: [current] });
+
+  const answer = current ? parseTopicAnswer(current, text, fields) : { status: "none" as const };
+  const others = newOrCorrected(extractFields(text), fields, text);
+  const answeredFields = answer.status === "answered" ? { ...others, ...answer.fields } : others;
+
+  // Small talk and questions back are only read as answers when they clearly contain one.
+  const strong = current !== null && answer.status !== "none" && answer.status !== "vague" && isStrongAnswer(current, text);
+  if (intent === "neutral" && !strong && !countFields(others)) {
+    const hello = /^(hi|hello|hey|good)/i.test(text) ? "Hello! I'll help you put together the job post. " : "";
+    return grade("neutral", { explanation: `${hello}${reask}` });
+  }
+  if (intent === "question" && (!strong || isOpenQuestion(text))) {
+    return grade("clarification", { fields: others, explanation: clarify(text, current, fields) });
+  }
+
+  if (!current) {
+    if (!countFields(others)) return grade("neutral", { explanation: reask });
+    return grade("answered", { fields: others });
+  }
+
+  const followUps = state.followUps[current] ?? 0;
+  switch (answer.status) {
+    case "answered": {
+      // A pasted description fills most of the post at once.
+      const many = text.length >= 280 && countFields(answeredFields) >= 5;
+      return grade(many ? "job_description" : "answered", { fields: answeredFields });
+    }
+    case "partial":
+      if (followUps >= 2) return grade("answered", { fields: { ...others, ...answer.fields } });
+      return grade("partially_answered", { fields: { ...others, ...answer.fields }, explanation: answer.explanation });
+    case "vague":
+    case "none": {
+      if (countFields(others) && answer.status === "none") {
+        const noted = acknowledge(others, state.turns);
+        return grade("partially_answered", {
+          fields: others,
+          explanation: `${noted} I still need the ${TOPIC_SPECS[current].label}: ${lowerFirst(TOPIC_SPECS[current].question({ ...fields, ...others }))}`,
+        });
+      }
+      if (followUps < 1) return grade("follow_up", { fields: others, nextQuestion: TOPIC_SPECS[current].followUp(fields) });
+      // Asked twice already: keep what we have, or fall back to a default, and move on.
+      const kept = answer.status === "vague" ? answer.fields : {};
+      const fallback = Object.keys(kept).length ? kept : (TOPIC_DEFAULTS[current]?.(fields) ?? null);
+      if (fallback) return grade("answered", { fields: { ...others, ...fallback } });
+      return grade("skip", { fields: others, skipped: [current] });
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
+import type { InterviewQuestion, JobFields, ModelAnswer } from "@/lib/assistant/types";
+import { BEHAVIOURAL, BY_FAMILY, BY_SKILL, bandOf, type Band, type BankQuestion } from "./question-bank";
+
+/** Interview questions from the bank, matched to the skills and level; technical and behavioural mixed. */
+export const MIN_QUESTIONS = 8;
+
+type Picked = InterviewQuestion & { answer: string };
+
+function forSkill(skill: string, band: Band): BankQuestion[] {
+  const own = (BY_SKILL[skill] ?? []).filter((q) => q.bands.includes(band));
+  const family = lookupSkill(skill)?.family;
+  const template = (family && BY_FAMILY[family]) || BY_FAMILY.default;
+  const generic = template.filter((q) => q.bands.includes(band)).map((q) => ({ ...q, q: q.q.replaceAll("{skill}", skill) }));
+  const fallback = BY_FAMILY.default.map((q) => ({ ...q, q: q.q.replaceAll("{skill}", skill) }));
+  return [...own, ...generic, ...fallback];
+}
+
+/** Every question the bank can offer for these fields, best first, with its model answer. */
+export function candidateQuestions(f: JobFields): Picked[] {
+  const band = bandOf(f.experienceLevel);
+  const skills = f.requiredSkills?.length ? f.requiredSkills : [f.jobTitle ?? "your field"];
+  const technical: Picked[] = [];
+  // Round-robin over skills so the first questions cover different skills.
+  const pools = skills.slice(0, 5).map((s) => forSkill(s, band));
+  for (let round = 0; round < 3; round++) {
+    for (const pool of pools) {
+      const q = pool[round];
+      if (q) technical.push({ question: q.q, kind: "technical", answer: q.a });
+    }
+  }
+  const duty = f.responsibilities?.[0];
+  const roleQuestion: Picked[] = duty
+    ? [{ question: `This role involves "${duty.toLowerCase()}". Tell me about a time you did something similar and what the result was.`, kind: "behavioural", answer: "A concrete, recent example with their own contribution, how they measured success and what they would repeat or change." }]
+    : [];
+  const behavioural = BEHAVIOURAL.filter((q) => q.bands.includes(band)).map((q) => ({ question: q.q, kind: "behavioural" as const, answer: q.a }));
+  const seen = new Set<string>();
+  return interleave(technical, [...roleQuestion, ...behavioural]).filter((q) => (seen.has(q.question) ? false : (seen.add(q.question), true)));
+}
+
+/** Technical first, then alternating, so the mix holds at any length. */
+function interleave(tech: Picked[], behav: Picked[]): Picked[] {
+  const out: Picked[] = [];
+  const t = [...tech];
+  const b = [...behav];
+  out.push(...t.splice(0, 2));
+  while (t.length || b.length) {
+    if (b.length) out.push(b.shift()!);
+    if (t.length) out.push(t.shift()!);
+  }
+  return out;
+}
+
+export function pickQuestions(f: JobFields, count = 10): InterviewQuestion[] {
+  const pool = candidateQuestions(f);
+  const technical = pool.filter((q) => q.kind === "technical").slice(0, Math.ceil(count * 0.6));
+  const behavioural = pool.filter((q) => q.kind === "behavioural").slice(0, count - technical.length);
+  const chosen = new Set([...technical, ...behavioural].map((q) => q.question));
+  return pool.filter((q) => chosen.has(q.question)).slice(0, Math.max(count, MIN_QUESTIONS)).map(({ question, kind }) => ({ question, kind }));
+}
+
+/** What a strong answer covers, from the bank; a sensible guide for questions the bank does not know. */
+export function modelAnswer(question: string, f: JobFields): ModelAnswer {
+  const known = candidateQuestions(f).find((q) => q.question === question);
+  const answer =
+    known?.answer ??
+    "Look for a specific, recent example, the candidate's own role in it, the reasoning behind their decisions, a measurable result and honest reflection on what they would change.";
+  return { question, answer };
+}

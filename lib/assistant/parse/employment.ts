@@ -1,0 +1,19 @@
+/** Employment type from everyday wording ("FT", "permanent", "B2B", "6-month contract", "20h a week"). */
+const TYPES: [RegExp, string][] = [
+  [/\b(intern(ship)?|working student)\b/i, "Internship"],
+  [/\b(freelance|freelancer|self-employed|b2b)\b/i, "Freelance"],
+  [/\b(contract|contractor|fixed[- ]term|\d+[- ]months?\b(?! notice)|interim|consultancy)\b/i, "Contract"],
+  [/\b(temporary|temp|seasonal|maternity cover)\b/i, "Temporary"],
+  [/\b(part[- ]?time|pt|\d{1,2}\s*(h|hrs?|hours)\s*(a|per|\/)\s*week|\d{1,2}\s*days? a week)\b/i, "Part-time"],
+  [/\b(full[- ]?time|ft|permanent|perm|40\s*(h|hours)|salaried|fte)\b/i, "Full-time"],
+];
+
+export function parseEmploymentType(text: string): string | undefined {
+  for (const [re, type] of TYPES) {
+    if (!re.test(text)) continue;
+    // "3 days a week in the office" is a hybrid pattern, not part-time.
+    if (type === "Part-time" && /days? a week (in|at) (the )?office/i.test(text)) continue;
+    return type;
+  }
+  return undefined;
+}

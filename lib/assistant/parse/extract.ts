@@ -1,0 +1,57 @@
+import { findSkills } from "@/lib/assistant/vocabulary/skills";
+import type { JobFields } from "@/lib/assistant/types";
+import { parseEmploymentType } from "./employment";
+import { parseJobType } from "./job-type";
+import { parseLevel } from "./level";
+import { findLocationPhrase } from "./location";
+import { findSalary } from "./salary-text";
+import { findCompany, findTitle } from "./title";
+
+/**
+ * Every field a free-text message mentions, whatever was asked: "Senior React
+ * dev at Acme, full-time, remote from Berlin, 80-95k EUR" fills six fields at once.
+ * Only confident matches (vocabulary, clear phrases) are returned.
+ */
+export function extractFields(text: string): JobFields {
+  const out: JobFields = {};
+  const title = findTitle(text);
+  if (title) out.jobTitle = title;
+  const company = findCompany(text);
+  if (company) out.companyName = company;
+  const { level, years } = parseLevel(text);
+  if (level) out.experienceLevel = level;
+  if (years !== undefined) out.yearsOfExperience = years;
+  const employment = parseEmploymentType(text);
+  if (employment) out.employmentType = employment;
+  const jobType = parseJobType(text);
+  if (jobType) out.jobType = jobType;
+  const location = findLocationPhrase(text);
+  if (location) out.location = location;
+  const salary = findSalary(text, false);
+  if (salary?.kind === "salary") {
+    out.salary = salary.salary;
+    out.salaryRange = salary.salaryRange;
+  }
+  // One skill is usually part of a title ("React developer"); the skills question still needs asking.
+  const skills = findSkills(text).map((s) => s.name);
+  if (skills.length >= 2) out.requiredSkills = skills;
+  return out;
+}
+
+/** Words that mean the user is changing something already said ("actually make it hybrid"). */
+export const CORRECTION = /\b(actually|instead|change|changed|update|correction|make it|rather|not .+ but|scratch that|i meant)\b/i;
+
+/** Keeps only fields the chat does not know yet, unless the message corrects them. */
+export function newOrCorrected(found: JobFields, known: JobFields, text: string): JobFields {
+  if (CORRECTION.test(text)) return found;
+  const out: JobFields = {};
+  for (const [key, value] of Object.entries(found) as [keyof JobFields, unknown][]) {
+    const current = known[key];
+    const empty = current === undefined || (Array.isArray(current) && current.length === 0);
+    if (empty) (out as Record<string, unknown>)[key] = value;
+  }
+  return out;
+}
+
+export const countFields = (f: JobFields) =>
+  Object.entries(f).filter(([k, v]) => k !== "yearsOfExperience" && k !== "salary" && v !== undefined && (!Array.isArray(v) || v.length > 0)).length;

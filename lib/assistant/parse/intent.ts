@@ -1,0 +1,39 @@
+/**
+ * What kind of message this is before reading it as an answer: a skip, a
+ * question back to the assistant, small talk, or something off topic.
+ */
+export type Intent = "skip" | "question" | "neutral" | "off_topic" | null;
+
+const SKIP =
+  /^(?:skip(?: (?:it|this|that|this one|for now))?|pass|next|n\/?a|na|none|nothing|no idea|not sure|unsure|don'?t know|i don'?t know|dunno|idk|not applicable|no preference|prefer not to say|rather not say|can'?t say|later|let'?s skip(?: (?:it|this|that))?|move on|no(?:ne)? for now|not now|not yet(?: decided)?|undecided|tbd|no comment)[.!\s]*$/i;
+const SKIP_PHRASE = /\b(skip (this|that|it|the question)|i'?d rather not (say|answer)|prefer not to (say|answer|share)|not sure yet|haven'?t decided|don'?t want to (say|share)|let'?s leave (it|that) (out|blank))\b/i;
+
+const NEUTRAL =
+  /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|ok(?:ay)?|k|cool|nice|great|thanks?(?: you)?|thx|ty|sure|alright|right|hmm+|uh+|um+|yes|yep|yeah|fine|got it|sounds good|perfect|awesome|lol|:\)|👍)[.!\s]*$/i;
+
+const QUESTION_START =
+  /^(?:what|why|how|which|who|when|where|do|does|did|can|could|would|should|shall|is|are|will|may|explain|tell me (?:what|why|how)|i don'?t understand|what'?s)\b/i;
+
+const OFF_TOPIC =
+  /\b(weather|tell me a joke|a joke|football|soccer|basketball|movie|lyrics|poem|horoscope|bitcoin price|stock price|lottery|election|celebrity|netflix|who are you|what'?s your name|how are you|meaning of life)\b/i;
+
+/** Attempts to talk to the model behind the assistant instead of answering: never read as an answer. */
+export const INJECTION =
+  /\b(ignore (?:all |the |any |your )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)|disregard (?:all |the |your )?(?:previous|prior|above) |system prompt|you are now|pretend (?:to be|you are)|jailbreak|developer mode|reveal your (?:instructions|prompt))/i;
+
+/** Clearly a question back ("what do you mean by hybrid?"), not an answer that ends in "?". */
+export const isOpenQuestion = (text: string) =>
+  /^(?:what|why|how|which|who|when|where|explain|i don'?t (?:understand|get it)|what'?s|whats|difference)\b/i.test(text.trim());
+
+export function detectIntent(text: string): Intent {
+  const t = text.trim();
+  if (SKIP.test(t) || SKIP_PHRASE.test(t)) return "skip";
+  if (INJECTION.test(t)) return "off_topic";
+  if (NEUTRAL.test(t)) return "neutral";
+  if (OFF_TOPIC.test(t)) return "off_topic";
+  if (t.endsWith("?") || QUESTION_START.test(t)) return "question";
+  return null;
+}
+
+/** True for "no", "nope", "none" — an empty but valid answer to optional list topics. */
+export const isNone = (text: string) => /^(?:no|nope|none|nothing|not really|no thanks|nah)[.!\s]*$/i.test(text.trim());

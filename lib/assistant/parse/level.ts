@@ -1,0 +1,41 @@
+/** Experience level and years from the ways people say them ("5+ years", "mid-senior", "new grad"). */
+export const LEVELS = ["Internship", "Junior", "Mid-level", "Senior", "Lead", "Principal", "Director"] as const;
+export type Level = (typeof LEVELS)[number];
+
+const WORDS: [RegExp, Level][] = [
+  [/\b(director|head of|vp|vice president|c-level|cto|cfo|chief)\b/i, "Director"],
+  [/\b(principal|distinguished)\b/i, "Principal"],
+  [/\b(lead|staff|tech lead|team lead|leading a team)\b/i, "Lead"],
+  [/\b(senior|sr\.?|snr|experienced|seasoned|expert)\b/i, "Senior"],
+  [/\b(mid|mid-level|midlevel|intermediate|medior|regular)\b/i, "Mid-level"],
+  [/\b(junior|jr\.?|entry[- ]level|entry|graduate|new grad|grad|beginner|trainee|apprentice)\b/i, "Junior"],
+  [/\b(intern|internship|working student|student)\b/i, "Internship"],
+];
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15 };
+
+/** "5+ years", "at least 3 yrs", "three years", "2-4 years" → the lower bound. */
+export function parseYears(text: string): number | undefined {
+  const m = text.match(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs?|y)\b(?!\s*old)/i);
+  if (!m) return undefined;
+  const raw = m[1]!.toLowerCase();
+  const n = NUMBER_WORDS[raw] ?? Number(raw);
+  return Number.isFinite(n) && n <= 40 ? n : undefined;
+}
+
+export function levelFromYears(years: number): Level {
+  if (years < 1) return "Junior";
+  if (years < 3) return "Junior";
+  if (years < 5) return "Mid-level";
+  return "Senior";
+}
+
+export function parseLevel(text: string): { level?: Level; years?: number } {
+  const years = parseYears(text);
+  // "Mid-senior" or "mid to senior": the higher one is what the hiring manager needs.
+  const hits = WORDS.filter(([re]) => re.test(text)).map(([, l]) => l);
+  const level = hits.length ? hits.sort((a, b) => LEVELS.indexOf(b) - LEVELS.indexOf(a))[0] : undefined;
+  if (level && !(level === "Lead" && /\blead (generation|gen)\b/i.test(text))) return { level, years };
+  if (years !== undefined) return { level: levelFromYears(years), years };
+  return {};
+}

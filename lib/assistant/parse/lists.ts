@@ -1,0 +1,37 @@
+/** Splits a list answer ("a, b and c", bullets, lines, semicolons) into tidy items. */
+export function splitList(text: string): string[] {
+  return [...new Set(splitLines(text).flatMap(splitSentenceList).map(tidy).filter((i) => i.length > 1))];
+}
+
+/** Only lines, semicolons and bullets: for items that may contain commas ("design, build and ship features"). */
+export function splitLines(text: string): string[] {
+  const lines = text
+    .split(/\r?\n|;|•|·|(?:^|\s)[-*]\s+|\s\d+[.)]\s+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return [...new Set(lines.map(tidy).filter((i) => i.length > 1))];
+}
+
+/** One line: commas split items; a final "and"/"or"/"&" splits the last pair when items are short. */
+function splitSentenceList(text: string): string[] {
+  const parts = text.split(/,\s*/).map((p) => p.trim()).filter(Boolean);
+  const last = parts.pop() ?? "";
+  const tail = last.split(/\s+(?:and|&|plus|as well as)\s+/i);
+  const shortItems = tail.every((t) => t.split(/\s+/).length <= 4);
+  return [...parts, ...(parts.length || shortItems ? tail : [last])];
+}
+
+function tidy(item: string): string {
+  const t = item
+    .replace(/\s+(?:would be|is|are|would be really|is also)?\s*(?:a (?:big |nice |huge )?(?:plus|bonus)|nice(?: to have)?|great|helpful|appreciated|welcome)[.!]*$/i, "")
+    .replace(/^(?:and|or|also|plus|then|e\.g\.|like)\s+/i, "")
+    .replace(/^(?:[\s\-*•]+|\d+[.)]\s+)+/, "")
+    .replace(/[.;:,]+$/, "")
+    .trim();
+  return t ? t[0]!.toUpperCase() + t.slice(1) : t;
+}
+
+/** Lower-case tags without duplicates. */
+export function toTags(items: string[]): string[] {
+  return [...new Set(items.map((i) => i.toLowerCase().replace(/^#/, "").trim()).filter((i) => i && i.length <= 40))];
+}

@@ -1,0 +1,65 @@
+import { parseSalary, type Salary } from "@/lib/jobs/salary";
+
+/** Finds the salary inside an answer and writes it the way a job post shows it. Parsing itself is lib/jobs/salary.ts. */
+export type SalaryFinding =
+  | { kind: "salary"; salary: Salary; salaryRange: string; missingCurrency: boolean }
+  | { kind: "vague"; salaryRange: string };
+
+const VAGUE = /\b(competitive|negotiable|doe|depends|depending|market[- ]rate|tbd|to be (decided|discussed)|attractive|good pay|fair pay|open to discussion|flexible)\b/i;
+const CURRENCY = String.raw`(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD)\b)`;
+const AMOUNT = String.raw`\d[\d,.'’]*(?:\s?(?:k|K|m|M)\b|\s?(?:thousand|million)\b)?`;
+const WORDS = String.raw`(?:\s*(?:[$€£¥₹]|USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|dollars?|euros?|pounds?|bucks))?`;
+const UNIT = String.raw`(?:\s*(?:\/\s*(?:h|hr|hour|day|d|week|wk|month|mo|year|yr)\b|per (?:hour|day|week|month|year|annum)|an? (?:hour|day|week|month|year)|hourly|daily|weekly|monthly|yearly|annually|p\.?\s?a\.?|pcm|gross|net))*`;
+const FRAGMENT = new RegExp(
+  String.raw`${CURRENCY}?\s?${AMOUNT}${WORDS}(?:\s*(?:-|–|—|to|and)\s*${CURRENCY}?\s?${AMOUNT})?${WORDS}${UNIT}`,
+  "g",
+);
+const SALARY_CONTEXT = /\b(salary|pay|paying|budget|compensation|comp|rate|range|package|base|ote|earn)\b/i;
+const NOT_MONEY = /^\s*(\+\s*)?(years?|yrs?|y\b|people|employees|engineers|days?(?! rate)|weeks?(?! ?rate)|months?(?! ?rate)|%|percent|hours? (a|per) week|h (a|per) week)/i;
+
+const SYMBOL: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹" };
+const UNIT_TEXT: Record<Salary["unit"], string> = { HOUR: "an hour", DAY: "a day", WEEK: "a week", MONTH: "a month", YEAR: "a year" };
+
+function money(n: number, currency: string | null): string {
+  const digits = n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  if (!currency) return digits;
+  return SYMBOL[currency] ? `${SYMBOL[currency]}${digits}` : `${currency} ${digits}`;
+}
+
+export function formatSalary(s: Salary): string {
+  const range = s.min === s.max ? money(s.min, s.currency) : `${money(s.min, s.currency)}–${money(s.max, s.currency)}`;
+  return `${range} ${UNIT_TEXT[s.unit]}`;
+}
+
+function plausible(s: Salary, fragment: string): boolean {
+  if (s.unit === "YEAR" && s.max < 1000 && !/\b(k|thousand|m|million)\b|\d\s?[kKmM]\b/.test(fragment)) return false;
+  return s.min > 0;
+}
+
+/**
+ * A salary in the text. `answering` means the user is replying to the salary
+ * question, so a bare "80-95k" counts; in other answers a number needs a
+ * currency, a k/m suffix, a unit or a salary word nearby to count as pay.
+ */
+export function findSalary(text: string, answering: boolean): SalaryFinding | undefined {
+  for (const m of text.matchAll(FRAGMENT)) {
+    const fragment = m[0].trim();
+    const after = text.slice(m.index + m[0].length);
+    if (!/\d/.test(fragment) || NOT_MONEY.test(after)) continue;
+    const hasMoneySign = new RegExp(CURRENCY).test(fragment) || /\d\s?[kK]\b|thousand|dollars?|euros?|pounds?|bucks/.test(fragment) || /\/|per |an? (hour|day|week|month|year)|hourly|monthly|annually|p\.?a/i.test(fragment);
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (!answering && !hasMoneySign && !SALARY_CONTEXT.test(before)) continue;
+    const salary = parseSalary(fragment);
+    if (!salary || !plausible(salary, fragment)) continue;
+    return { kind: "salary", salary, salaryRange: formatSalary(salary), missingCurrency: salary.currency === null };
+  }
+  if (VAGUE.test(text) && (answering || SALARY_CONTEXT.test(text))) {
+    return { kind: "vague", salaryRange: "Competitive" };
+  }
+  return undefined;
+}
+
+/** "EUR", "in dollars", "pounds": the currency the user adds after a bare figure. */
+export function currencyOnly(text: string): string | null {
+  return parseSalary(`1 ${text}`)?.currency ?? null;
+}

@@ -1,0 +1,90 @@
+import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
+import { findPlaces } from "./location";
+
+/** Job title and company name from answers like "we're hiring a senior react dev at Acme". */
+const ROLE_NOUNS =
+  "engineer|developer|dev|programmer|manager|designer|analyst|scientist|architect|specialist|consultant|administrator|admin|lead|director|officer|coordinator|assistant|accountant|recruiter|writer|copywriter|marketer|representative|rep|executive|nurse|technician|tester|intern|owner|strategist|researcher|editor|agent|advisor|adviser|associate|sre|cto|cfo|ceo|coo|teacher|chef|driver|cashier|clerk|controller|auditor|lawyer|paralegal|therapist|pharmacist|mechanic|electrician|operator|planner|buyer|trainer|coach|support|producer|photographer|animator|economist|statistician|librarian|receptionist|bookkeeper|partner|generalist|hacker|steward|translator";
+const ROLE_PHRASE = new RegExp(
+  String.raw`((?:[\p{L}+#./&-]+\s+){0,4}?(?:head of \p{L}+|vp of \p{L}+|${ROLE_NOUNS})s?)(?![\p{L}])`,
+  "iu",
+);
+const HIRING_LEAD = /\b(?:hiring|looking for|need|needs|searching for|seeking|recruiting|want|to hire|find me|role of|position of|job of|title is|title:)\s+(?:an?\s+|the\s+|one\s+|two\s+|\d+\s+|some\s+)?/i;
+const STOP_WORDS = new Set(["a", "an", "the", "we", "we're", "are", "is", "it's", "our", "new", "for", "to", "hire", "need", "looking"]);
+const ACRONYMS: Record<string, string> = {
+  qa: "QA", ux: "UX", ui: "UI", "ux/ui": "UX/UI", "ui/ux": "UI/UX", sre: "SRE", devops: "DevOps", hr: "HR", it: "IT", ai: "AI", ml: "ML", seo: "SEO", cto: "CTO",
+  cfo: "CFO", ceo: "CEO", coo: "COO", vp: "VP", bi: "BI", sdet: "SDET", dev: "Developer", devs: "Developers", rep: "Representative", sr: "Senior", jr: "Junior",
+  fullstack: "Full-Stack", "full-stack": "Full-Stack", frontend: "Frontend", "front-end": "Frontend", backend: "Backend", "back-end": "Backend", ios: "iOS",
+};
+const SMALL = new Set(["of", "and", "for", "in", "on", "the", "to", "with"]);
+
+export function titleCase(phrase: string): string {
+  return phrase
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w, i) => {
+      const lower = w.toLowerCase();
+      if (ACRONYMS[lower]) return ACRONYMS[lower];
+      if (i > 0 && SMALL.has(lower)) return lower;
+      const skill = lookupSkill(w);
+      if (skill && !skill.strict) return skill.name;
+      return /^[a-z]/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w;
+    })
+    .join(" ");
+}
+
+function trimLead(phrase: string): string {
+  const words = phrase.trim().split(/\s+/);
+  while (words.length > 1 && STOP_WORDS.has(words[0]!.toLowerCase())) words.shift();
+  return words.join(" ");
+}
+
+/** A job title in prose: the words before a role noun ("senior react dev" → "Senior React Developer"). */
+export function findTitle(text: string): string | undefined {
+  const lead = text.match(HIRING_LEAD);
+  const scope = lead ? text.slice(lead.index! + lead[0].length) : text.split(/[,.;\n]|\s[-–]\s/)[0] ?? "";
+  const m = scope.match(ROLE_PHRASE);
+  if (!m) return undefined;
+  const phrase = trimLead(m[1]!.replace(/\bs$/, ""));
+  if (/^(product )?owner$/i.test(phrase) && !/product/i.test(phrase)) return undefined;
+  return titleCase(phrase);
+}
+
+const ANSWER_LEAD = /^(?:(?:it'?s|it is|that'?s|the (?:job )?title is|the role is|the position is|title:|role:|we(?:'re| are) (?:hiring|looking for)(?: for)?|we need|looking for|hiring)\s+)+(?:an?\s+|the\s+)?/i;
+
+/** The answer to "What role are you hiring for?": a role phrase, or the short answer itself. */
+export function parseTitleAnswer(text: string): string | undefined {
+  const found = findTitle(text);
+  if (found) return found;
+  const cleaned = text.trim().replace(/[.!]+$/, "").replace(ANSWER_LEAD, "").trim();
+  const words = cleaned.split(/\s+/).filter(Boolean);
+  if (!cleaned || words.length > 6 || /[?]/.test(cleaned)) return undefined;
+  return titleCase(cleaned);
+}
+
+const COMPANY_PATTERNS = [
+  /\b(?:company(?: name)? is|company:|we are|we're|i'?m (?:hiring )?(?:at|from|with)|i work (?:at|for)|hiring for|on behalf of|client is|our client,?)\s+([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and))*)/,
+  /\b(?:at|for|join)\s+([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&))*)/,
+  /^([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)\s+(?:is|are)\s+hiring\b/,
+];
+const NOT_COMPANY = /^(?:I|We|Our|The|A|An|It|This|That|Remote|Hybrid|On-site|Senior|Junior|Full|Part|Monday|Friday|Europe|EU|US|UK)$/;
+
+/** A capitalised company name in prose ("at Acme Corp", "we're Globex"). Places and role words are not companies. */
+export function findCompany(text: string): string | undefined {
+  for (const re of COMPANY_PATTERNS) {
+    const m = text.match(re);
+    const name = m?.[1]?.replace(/\s+(?:and|of|&)$/i, "").trim();
+    if (!name || NOT_COMPANY.test(name) || findPlaces(name) === name || findTitle(name) || lookupSkill(name)) continue;
+    return name;
+  }
+  return undefined;
+}
+
+const COMPANY_LEAD = /^(?:(?:it'?s|it is|we(?:'re| are)|the company is|company(?: name)? is|company:|called|named|our company is|i work (?:at|for)|we work for|the client is|our client is|hiring for)\s+)+/i;
+
+/** The answer to "Which company is hiring?": "We're Acme Corp, a fintech startup" → "Acme Corp". */
+export function parseCompanyAnswer(text: string): string | undefined {
+  const cleaned = text.trim().replace(COMPANY_LEAD, "").split(/[,;(]|\s[-–—]\s|\.\s/)[0]!.replace(/[.!]+$/, "").trim();
+  const words = cleaned.split(/\s+/).filter(Boolean);
+  if (!cleaned || words.length > 6 || /\?/.test(cleaned)) return findCompany(text);
+  return /^[a-z]/.test(cleaned) && words.length <= 3 ? titleCase(cleaned) : cleaned;
+}

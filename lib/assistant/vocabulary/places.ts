@@ -1,0 +1,44 @@
+/** Cities (with their country) and countries/regions the location parser recognises in prose. */
+export const CITIES: Record<string, string> = {
+  Amsterdam: "Netherlands", Rotterdam: "Netherlands", Utrecht: "Netherlands", Eindhoven: "Netherlands", "The Hague": "Netherlands",
+  Berlin: "Germany", Munich: "Germany", Hamburg: "Germany", Frankfurt: "Germany", Cologne: "Germany", Stuttgart: "Germany", Düsseldorf: "Germany", Leipzig: "Germany",
+  London: "United Kingdom", Manchester: "United Kingdom", Edinburgh: "United Kingdom", Bristol: "United Kingdom", Birmingham: "United Kingdom", Leeds: "United Kingdom", Glasgow: "United Kingdom", Cambridge: "United Kingdom", Oxford: "United Kingdom",
+  Dublin: "Ireland", Cork: "Ireland",
+  Paris: "France", Lyon: "France", Toulouse: "France", Nantes: "France", Marseille: "France",
+  Madrid: "Spain", Barcelona: "Spain", Valencia: "Spain", Seville: "Spain", Malaga: "Spain",
+  Lisbon: "Portugal", Porto: "Portugal",
+  Milan: "Italy", Rome: "Italy", Turin: "Italy", Bologna: "Italy",
+  Zurich: "Switzerland", Geneva: "Switzerland", Basel: "Switzerland", Lausanne: "Switzerland",
+  Vienna: "Austria", Prague: "Czech Republic", Warsaw: "Poland", Krakow: "Poland", Wroclaw: "Poland", Gdansk: "Poland",
+  Budapest: "Hungary", Bucharest: "Romania", Sofia: "Bulgaria", Belgrade: "Serbia", Zagreb: "Croatia", Athens: "Greece",
+  Copenhagen: "Denmark", Stockholm: "Sweden", Gothenburg: "Sweden", Oslo: "Norway", Helsinki: "Finland", Tallinn: "Estonia", Riga: "Latvia", Vilnius: "Lithuania",
+  Brussels: "Belgium", Antwerp: "Belgium", Ghent: "Belgium", Luxembourg: "Luxembourg",
+  Istanbul: "Turkey", Ankara: "Turkey", "Tel Aviv": "Israel", Dubai: "United Arab Emirates", "Abu Dhabi": "United Arab Emirates", Riyadh: "Saudi Arabia", Doha: "Qatar",
+  Cairo: "Egypt", Lagos: "Nigeria", Nairobi: "Kenya", "Cape Town": "South Africa", Johannesburg: "South Africa", Casablanca: "Morocco",
+  "New York": "United States", NYC: "United States", "San Francisco": "United States", "Los Angeles": "United States", Seattle: "United States", Austin: "United States",
+  Boston: "United States", Chicago: "United States", Denver: "United States", Miami: "United States", Atlanta: "United States", "Washington DC": "United States",
+  Dallas: "United States", Houston: "United States", "San Diego": "United States", Portland: "United States", "San Jose": "United States", Philadelphia: "United States",
+  Toronto: "Canada", Vancouver: "Canada", Montreal: "Canada", Ottawa: "Canada", Calgary: "Canada",
+  "Mexico City": "Mexico", "São Paulo": "Brazil", "Sao Paulo": "Brazil", "Rio de Janeiro": "Brazil", "Buenos Aires": "Argentina", Santiago: "Chile", Bogotá: "Colombia", Bogota: "Colombia", Lima: "Peru", Medellín: "Colombia",
+  Bangalore: "India", Bengaluru: "India", Mumbai: "India", Delhi: "India", "New Delhi": "India", Hyderabad: "India", Pune: "India", Chennai: "India", Gurgaon: "India", Noida: "India",
+  Singapore: "Singapore", "Hong Kong": "Hong Kong", Tokyo: "Japan", Osaka: "Japan", Seoul: "South Korea", Shanghai: "China", Beijing: "China", Shenzhen: "China", Taipei: "Taiwan",
+  Bangkok: "Thailand", Jakarta: "Indonesia", Manila: "Philippines", "Kuala Lumpur": "Malaysia", "Ho Chi Minh City": "Vietnam", Hanoi: "Vietnam",
+  Sydney: "Australia", Melbourne: "Australia", Brisbane: "Australia", Perth: "Australia", Auckland: "New Zealand", Wellington: "New Zealand",
+  Karachi: "Pakistan", Lahore: "Pakistan", Islamabad: "Pakistan", Dhaka: "Bangladesh", Colombo: "Sri Lanka", Kyiv: "Ukraine", Kiev: "Ukraine", Lviv: "Ukraine",
+};
+
+export const COUNTRIES = [
+  "Germany", "Netherlands", "United Kingdom", "UK", "England", "Scotland", "Wales", "Ireland", "France", "Spain", "Portugal", "Italy", "Switzerland", "Austria",
+  "Poland", "Czech Republic", "Czechia", "Hungary", "Romania", "Bulgaria", "Serbia", "Croatia", "Greece", "Denmark", "Sweden", "Norway", "Finland", "Estonia",
+  "Latvia", "Lithuania", "Belgium", "Luxembourg", "Turkey", "Israel", "United Arab Emirates", "UAE", "Saudi Arabia", "Qatar", "Egypt", "Nigeria", "Kenya",
+  "South Africa", "Morocco", "United States", "USA", "US", "Canada", "Mexico", "Brazil", "Argentina", "Chile", "Colombia", "Peru", "India", "Singapore",
+  "Japan", "South Korea", "China", "Taiwan", "Thailand", "Indonesia", "Philippines", "Malaysia", "Vietnam", "Australia", "New Zealand", "Pakistan",
+  "Bangladesh", "Sri Lanka", "Ukraine",
+];
+
+/** Regions people name for remote roles. */
+export const REGIONS = ["Europe", "EU", "EMEA", "APAC", "LATAM", "North America", "Latin America", "CET", "CEST", "GMT", "UTC", "EST", "PST", "Americas", "Asia", "Africa", "Middle East", "DACH", "Nordics", "Benelux"];
+
+const ALIAS: Record<string, string> = { UK: "United Kingdom", USA: "United States", US: "United States", UAE: "United Arab Emirates", Czechia: "Czech Republic", NYC: "New York", Bengaluru: "Bangalore", Kiev: "Kyiv", "Sao Paulo": "São Paulo", Bogota: "Bogotá" };
+
+export const canonicalPlace = (name: string): string => ALIAS[name] ?? name;
