@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { codeOnlySchema } from "./form-schemas";
+import { useFocusFirst } from "./use-focus-first";
 
 type CodeStepProps = {
   email: string;
@@ -29,9 +30,10 @@ export function CodeStep(props: CodeStepProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(codeOnlySchema), defaultValues: { code: "" } });
+  const formRef = useFocusFirst<HTMLFormElement>();
 
   return (
-    <form onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="space-y-5">
       <Alert tone="info">
         We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes.
       </Alert>

@@ -14,6 +14,7 @@ import { emailOnlySchema } from "./form-schemas";
 import { signInErrorMessage } from "./sign-in-error";
 import { useCountdown } from "./use-countdown";
 import { useFinishSignIn } from "./use-finish-sign-in";
+import { useFocusFirst } from "./use-focus-first";
 
 /** Passwordless sign-in: e-mail → one-time code → signIn("email-code"). */
 export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
@@ -21,6 +22,8 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const formRef = useFocusFirst<HTMLFormElement>(returning && !sentTo);
   const { secondsLeft, start } = useCountdown();
   const {
     register,
@@ -71,13 +74,16 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
           await sendCode(sentTo);
           setResending(false);
         }}
-        onChangeEmail={() => setSentTo(null)}
+        onChangeEmail={() => {
+          setReturning(true);
+          setSentTo(null);
+        }}
       />
     );
   }
 
   return (
-    <form onSubmit={onSend} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSend} noValidate className="space-y-5">
       <Field label="Email" error={errors.email?.message} hint="We e-mail you a 6-digit code; no password needed.">
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>

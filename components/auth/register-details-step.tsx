@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AccountTypeField } from "./account-type-field";
 import { accountDetailsSchema, type AccountDetailsValues } from "./form-schemas";
+import { useFocusFirst } from "./use-focus-first";
 
 type DetailsStepProps = {
   email: string;
@@ -27,8 +28,10 @@ export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }
     defaultValues: defaults ?? { userType: undefined, name: "", password: "" },
   });
 
+  const formRef = useFocusFirst<HTMLFormElement>();
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
         Registering <strong className="break-all text-slate-900">{email}</strong>
         <Button variant="link" onClick={onChangeEmail}>

@@ -16,7 +16,14 @@ export function useFinishSignIn(callbackUrl: string | undefined) {
   return useCallback(async () => {
     toast.success("Login Successful");
     const session = await getSession();
-    const userType = (session?.user as { userType?: unknown } | undefined)?.userType;
+    if (!session) {
+      // Signed in but the session could not be read back: let the server decide where to go
+      // (the guard sends the user home or to the account-type step from /login).
+      router.replace(`/login${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`);
+      router.refresh();
+      return;
+    }
+    const userType = (session.user as { userType?: unknown } | undefined)?.userType;
     router.replace(afterSignInPath(callbackUrl, isAccountType(userType) ? userType : null));
     router.refresh();
   }, [callbackUrl, router]);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { signOut } from "next-auth/react";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -19,6 +19,7 @@ const linkClass = cn(
 
 export function SiteHeader() {
   const pathname = usePathname();
+  const router = useRouter();
   const { user, status } = useAuth();
   const [open, setOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -32,8 +33,12 @@ export function SiteHeader() {
 
   async function handleSignOut() {
     setSigningOut(true);
-    // next-auth clears the session cookie, then loads the landing page signed out.
-    await signOut({ callbackUrl: "/" });
+    // next-auth clears the cookie and the client session. We navigate ourselves because
+    // next-auth's redirect URL is built from APP_URL, which need not be the origin in use.
+    await signOut({ redirect: false });
+    router.replace("/");
+    router.refresh();
+    setSigningOut(false);
   }
 
   return (
