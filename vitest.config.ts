@@ -15,6 +15,8 @@ if (usePostgres && !process.env.TEST_DATABASE_URL) {
 }
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const EXCLUDE = ["e2e/**", "node_modules/**", ".next/**", ".data/**"];
 
 export default defineConfig({
   resolve: {
@@ -24,14 +26,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["e2e/**", "node_modules/**", ".next/**", ".data/**"],
+    exclude: EXCLUDE,
     environment: "node",
     // Console output (e.g. the "[mail]" log lines) only for failing tests.
     silent: "passed-only",
-    setupFiles: ["tests/setup.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     env: {
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-not-for-production-0123456789",
@@ -46,5 +46,17 @@ export default defineConfig({
         ? { DATABASE_URL: process.env.TEST_DATABASE_URL as string }
         : { DATABASE_URL: "", PGLITE_DIR: "memory://" }),
     },
+    projects: [
+      // Unit tests beside the code: no database unless a test asks for one.
+      {
+        extends: true,
+        test: { name: "unit", include: TESTS, exclude: [...EXCLUDE, "tests/**"], setupFiles: ["tests/setup.ts"] },
+      },
+      // Integration tests: the database is opened (and migrated) before each file.
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/**/*.test.ts"], setupFiles: ["tests/setup.ts", "tests/setup-db.ts"] },
+      },
+    ],
   },
 });
