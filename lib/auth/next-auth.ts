@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/env";
-import { isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { signInWithCode } from "./code-sign-in";
 import { emailSchema } from "./email";
 import { signInWithPassword } from "./password-sign-in";
@@ -28,7 +28,7 @@ async function authorizeWith(run: () => Promise<PublicUser>): Promise<User> {
 
 function emailOf(raw: string | undefined): string {
   const parsed = emailSchema.safeParse(raw ?? "");
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Enter a valid e-mail address.");
+  if (!parsed.success) throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]?.message ?? "Enter a valid e-mail address.");
   return parsed.data;
 }
 
