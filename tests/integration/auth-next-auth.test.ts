@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import NextAuth from "next-auth";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { authOptions } from "@/lib/auth/next-auth";
+import { SESSION_COOKIE, readSessionToken } from "@/lib/auth/session";
+import { GOOD_PASSWORD, createUser, lastCodeFor, uniqueEmail } from "../helpers/auth-data";
+import { post } from "../helpers/api";
+
+/**
+ * next-auth's own HTTP flow (what signIn(..., { redirect: false }) and
+ * useSession().update() do in the browser), run through its core handler.
+ */
+type Jar = Map<string, string>;
+type Answer = { status: number; body: unknown; redirect?: string };
+
+/**
+ * next-auth's request handler (its Node API form — the App Router form needs a
+ * live Next request scope) with a minimal request/response and a cookie jar.
+ */
+async function nextAuth(method: "GET" | "POST", action: string, jar: Jar, form?: Record<string, string>): Promise<Answer> {
+  const setCookies: string[] = [];
+  const answer: Answer = { status: 200, body: undefined };
+  const res = {
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    getHeader: (name: string) => (name.toLowerCase() === "set-cookie" ? [...setCookies] : undefined),
+    setHeader(name: string, value: string | string[]) {
+      if (name.toLowerCase() === "set-cookie") setCookies.splice(0, setCookies.length, ...[value].flat());
+      if (name.toLowerCase() === "location") answer.redirect = String(value);
+      return res;
+    },
+    json: (body: unknown) => void (answer.body = body),
+    send: (body: unknown) => void (answer.body = body),
+    end: () => undefined,
+  };
+  const req = {
+    method,
+    query: { nextauth: action.split("/") },
+    body: form ?? {},
+    cookies: Object.fromEntries(jar),
+    headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+  };
+  await (NextAuth as unknown as (req: unknown, res: unknown, options: typeof authOptions) => Promise<void>)(req, res, authOptions);
+  for (const line of setCookies) {
+    const [pair = "", ...attrs] = line.split("; ");
+    const name = pair.slice(0, pair.indexOf("="));
+    const value = decodeURIComponent(pair.slice(pair.indexOf("=") + 1));
+    if (attrs.some((a) => /^max-age=0$/i.test(a) || /^expires=thu, 01 jan 1970/i.test(a)) || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+  if (!answer.redirect && answer.body && typeof answer.body === "object" && "url" in answer.body) {
+    answer.redirect = String((answer.body as { url: unknown }).url);
+  }
+  return answer;
+}
+
+async function csrf(jar: Jar): Promise<string> {
+  const res = await nextAuth("GET", "csrf", jar);
+  return (res.body as { csrfToken: string }).csrfToken;
+}
+
+async function signIn(provider: "password" | "email-code", credentials: Record<string, string>, jar: Jar = new Map()) {
+  const csrfToken = await csrf(jar);
+  const res = await nextAuth("POST", `callback/${provider}`, jar, { ...credentials, csrfToken, json: "true" });
+  const error = res.redirect ? new URL(res.redirect).searchParams.get("error") : null;
+  return { jar, error, session: jar.get(SESSION_COOKIE) };
+}
+
+describe("next-auth credentials providers", () => {
+  it('"password" signs in and the session carries id, email, name and userType', async () => {
+    const user = await createUser({ email: uniqueEmail("na-password"), userType: "RECRUIMENTAGENCY", name: "Scouts" });
+    const { jar, error, session } = await signIn("password", { email: user.email.toUpperCase(), password: GOOD_PASSWORD });
+    expect(error).toBeNull();
+    // The cookie next-auth sets is the very cookie the API reads.
+    expect(await readSessionToken(session)).toEqual({ id: user.id, email: user.email, name: "Scouts", userType: "RECRUIMENTAGENCY" });
+
+    const res = await nextAuth("GET", "session", jar);
+    expect(res.body).toMatchObject({ user: { id: user.id, email: user.email, name: "Scouts", userType: "RECRUIMENTAGENCY" } });
+  });
+
+  it('"password" reports the API\'s messages as the sign-in error', async () => {
+    const user = await createUser({ email: uniqueEmail("na-wrong") });
+    expect((await signIn("password", { email: user.email, password: "not-the-password" })).error).toBe("Invalid email or password.");
+    expect((await signIn("password", { email: "nope", password: "x" })).error).toBe("Enter a valid e-mail address.");
+    for (let i = 0; i < 9; i++) await signIn("password", { email: user.email, password: "not-the-password" });
+    const locked = await signIn("password", { email: user.email, password: GOOD_PASSWORD });
+    expect(locked.error).toBe("Too many failed sign-ins. Your account is locked for 15 minutes.");
+    expect(locked.session).toBeUndefined();
+  });
+
+  it('"email-code" signs in with a mailed code', async () => {
+    const user = await createUser({ email: uniqueEmail("na-code"), userType: "CANDIDATE" });
+    await post("/send-otp", { email: user.email, purpose: "login" });
+    const wrong = await signIn("email-code", { email: user.email, code: "not-a-code" });
+    expect(wrong.error).toBe("Invalid OTP");
+    const { error, session } = await signIn("email-code", { email: user.email, code: await lastCodeFor(user.email) });
+    expect(error).toBeNull();
+    expect((await readSessionToken(session))?.id).toBe(user.id);
+  });
+
+  it("update() re-reads the account type from the database", async () => {
+    const user = await createUser({ email: uniqueEmail("na-update"), userType: null });
+    const { jar, session } = await signIn("password", { email: user.email, password: GOOD_PASSWORD });
+    expect((await readSessionToken(session))?.userType).toBeNull();
+
+    const db = await getDb();
+    await db.update(users).set({ userType: "COMPANY", name: "Renamed" }).where(eq(users.id, user.id));
+    const csrfToken = await csrf(jar);
+    const res = await nextAuth("POST", "session", jar, { csrfToken, data: "{}" });
+    expect(res.body).toMatchObject({ user: { id: user.id, userType: "COMPANY", name: "Renamed" } });
+    expect(await readSessionToken(jar.get(SESSION_COOKIE))).toMatchObject({ userType: "COMPANY", name: "Renamed" });
+  });
+
+  it("accepts a session minted by the API (one session for both)", async () => {
+    const user = await createUser({ email: uniqueEmail("na-shared"), userType: "COMPANY" });
+    const { sessionToken } = await post("/login", { email: user.email, password: GOOD_PASSWORD });
+    const res = await nextAuth("GET", "session", new Map([[SESSION_COOKIE, sessionToken ?? ""]]));
+    expect(res.body).toMatchObject({ user: { id: user.id, email: user.email, userType: "COMPANY" } });
+  });
+});
