@@ -1,0 +1,80 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { lastCodeFor, mailsTo, uniqueEmail } from "../helpers/auth-data";
+import { post } from "../helpers/api";
+
+type Received = { from: string; to: string[]; raw: string };
+const received: Received[] = [];
+let sink: SMTPServer;
+
+beforeAll(async () => {
+  // A local SMTP sink: accepts every message and keeps it.
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  const { port } = sink.server.address() as AddressInfo;
+  vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}`);
+  vi.stubEnv("MAIL_FROM", "Hiring Platform <no-reply@hiring.test>");
+  vi.resetModules(); // lib/env reads settings once at import
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+});
+
+const body = (raw: string) => raw.replace(/=\r?\n/g, ""); // undo quoted-printable soft breaks
+
+describe("mail with SMTP_URL (nodemailer)", () => {
+  it("delivers to the SMTP server, and still keeps the outbox row, stamped as sent", async () => {
+    const { sendMail } = await import("@/lib/mail/send");
+    const to = uniqueEmail("smtp");
+    await sendMail({ to, subject: "Delivery check", text: "Hello over SMTP." });
+
+    const got = received.find((m) => m.to.includes(to));
+    expect(got?.from).toBe("no-reply@hiring.test");
+    expect(got?.raw).toMatch(/^Subject: Delivery check$/m);
+    expect(got?.raw).toMatch(new RegExp(`^To: ${to.replace(/[.]/g, "\\.")}$`, "m"));
+    expect(body(got?.raw ?? "")).toContain("Hello over SMTP.");
+
+    const [row] = await mailsTo(to);
+    expect(row).toMatchObject({ transport: "smtp", subject: "Delivery check" });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("delivers a registration code that then verifies", async () => {
+    const email = uniqueEmail("smtp-code");
+    expect((await post("/send-otp", { email, purpose: "register" })).status).toBe(200);
+    const got = received.find((m) => m.to.includes(email));
+    const code = body(got?.raw ?? "").match(/Your verification code is (\d{6})\. It expires in 10 minutes\./)?.[1];
+    expect(code).toBeDefined();
+    expect(code).toBe(await lastCodeFor(email));
+    const res = await post("/verify-otp", { email, code, purpose: "register", password: "violet-harbour-engine-42", userType: "CANDIDATE" });
+    expect(res.status).toBe(200);
+  });
+
+  it("delivers the password-reset link", async () => {
+    const { createUser } = await import("../helpers/auth-data");
+    const user = await createUser({ email: uniqueEmail("smtp-reset") });
+    await post("/resetPassword", { email: user.email });
+    const got = received.find((m) => m.to.includes(user.email));
+    expect(body(got?.raw ?? "")).toMatch(/http:\/\/localhost:3000\/passwordChange\?token=[A-Za-z0-9_-]{43}/);
+  });
+});
