@@ -1,6 +1,7 @@
 import type { Endpoint } from "./endpoint";
 import { metaEndpoints } from "./meta-endpoints";
 import { applicationEndpoints } from "@/lib/applications/endpoints";
+import { assistantEndpoints } from "@/lib/assistant/endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
 
@@ -10,4 +11,4 @@ import { jobEndpoints } from "@/lib/jobs/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...metaEndpoints];
+export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...metaEndpoints];

@@ -1,0 +1,18 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import { env, features } from "@/lib/env";
+import { localEngine } from "./local/engine";
+import { createModelEngine } from "./model/engine";
+import type { AssistantEngine } from "./types";
+
+/**
+ * The engine in use: the model engine when OPENAI_API_KEY is set (OPENAI_BASE_URL
+ * points it at any OpenAI-compatible server, AI_MODEL picks the model), the
+ * local deterministic engine otherwise.
+ */
+let modelEngine: AssistantEngine | undefined;
+
+export function getEngine(): AssistantEngine {
+  if (!features.openai) return localEngine;
+  modelEngine ??= createModelEngine(createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })(env.AI_MODEL));
+  return modelEngine;
+}

@@ -1,0 +1,308 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { assistantMessages, companyProfiles, jobs } from "@/db/schema";
+import { call } from "../helpers/api";
+import { makeActor } from "../helpers/actors";
+import { INTERVIEW, READY, chatApi, runInterview, type Reply } from "./assistant-helpers";
+
+/** The assistant API through the real dispatcher, with the local engine (no settings). */
+type Act = Awaited<ReturnType<typeof makeActor>>;
+let company: Act, agency: Act, otherCompany: Act, candidate: Act;
+let interview: Awaited<ReturnType<typeof runInterview>>;
+
+beforeAll(async () => {
+  [company, agency, otherCompany, candidate] = await Promise.all([
+    makeActor("COMPANY", "Globex HR"),
+    makeActor("RECRUIMENTAGENCY", "Hire Partners"),
+    makeActor("COMPANY"),
+    makeActor("CANDIDATE"),
+  ]);
+  interview = await runInterview(company.token);
+});
+
+const post = <T = Record<string, unknown>>(path: string, token: string, body: unknown) => call<T>("POST", path, { body, bearer: token });
+const get = <T = Record<string, unknown>>(path: string, token: string) => call<T>("GET", path, { bearer: token });
+
+describe("the interview (POST chatapi)", () => {
+  it("starts a chat, asks one thing at a time and ends with the ready sentence", () => {
+    const { replies, last } = interview;
+    expect(replies[0]!.category).toBe("answered");
+    expect(replies[0]!.next_question).toMatch(/company/i);
+    expect(replies.slice(0, -1).every((r) => r.isfinalJD === false)).toBe(true);
+    expect(last.isfinalJD).toBe(true);
+    expect(last.message).toBe(READY);
+    expect(last.chat.enhanced_data).toMatchObject({
+      jobTitle: "Senior Backend Engineer",
+      companyName: "Globex",
+      experienceLevel: "Senior",
+      employmentType: "Full-time",
+      jobType: "Remote",
+      location: "Europe",
+      salaryRange: "€90,000–€110,000 a year",
+      requiredSkills: ["Go", "PostgreSQL", "Kubernetes"],
+      niceToHaves: ["Terraform"],
+      tags: ["fintech", "remote"],
+    });
+    for (const r of replies) {
+      expect(Object.keys(r)).toEqual(expect.arrayContaining(["message", "chat", "category", "explanation", "next_question", "isfinalJD", "job_description", "questions", "answers", "response"]));
+    }
+  });
+
+  it("names the chat after the job title and keeps the same chat for every answer", () => {
+    expect(new Set(interview.replies.map((r) => r.chat.id)).size).toBe(1);
+    expect(interview.last.chat).toMatchObject({ name: "Senior Backend Engineer", chatName: "Senior Backend Engineer" });
+  });
+
+  it("prefills the company name from the company's profile and never asks for it", async () => {
+    const owner = await makeActor("COMPANY");
+    const db = await getDb();
+    await db.insert(companyProfiles).values({ userId: owner.id, companyName: "Initech" });
+    const res = await chatApi(owner.token, { message: "Data Analyst" });
+    expect(res.body.chat.enhanced_data.companyName).toBe("Initech");
+    expect(res.body.next_question).not.toMatch(/company/i);
+  });
+
+  it("grades small talk, questions back and off-topic answers with an explanation", async () => {
+    const hello = await chatApi(agency.token, { message: "hello" });
+    expect(hello.body).toMatchObject({ category: "neutral", explanation: expect.stringMatching(/what role/i) });
+    const chatid = hello.body.chat.id;
+    const why = await chatApi(agency.token, { message: "what is a job title?", chatid });
+    expect(why.body.category).toBe("clarification");
+    const off = await chatApi(agency.token, { message: "tell me a joke", chatid });
+    expect(off.body).toMatchObject({ category: "off_topic", isfinalJD: false });
+    expect(off.body.chat.enhanced_data).toEqual({});
+  });
+
+  it("starts a fresh chat when no chatid is sent (New chat)", async () => {
+    const res = await chatApi(company.token, { message: "Product Designer", chatid: "" });
+    expect(res.status).toBe(200);
+    expect(res.body.chat.id).not.toBe(interview.chatId);
+    expect(res.body.chat.enhanced_data).toEqual({ jobTitle: "Product Designer" });
+  });
+});
+
+describe("generation", () => {
+  it("refuses to write the description before the interview is finished, saying what is missing", async () => {
+    const started = await chatApi(company.token, { message: "QA Engineer" });
+    const res = await post("/web/common/chat/generate-finaljd", company.token, { chatid: started.body.chat.id });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/I still need the company name, experience level/);
+  });
+
+  it("writes the final description, then at least 8 questions, and flips the flags as spec §4 says", async () => {
+    const jd = await post<Reply>("/web/common/chat/generate-finaljd", company.token, { chatid: interview.chatId });
+    expect(jd.status).toBe(200);
+    expect(jd.body.messageType).toBe("jobDescription");
+    for (const heading of ["About the role", "Responsibilities", "Requirements", "Nice to have", "Benefits", "Salary and location"]) {
+      expect(jd.body.job_description).toContain(`## ${heading}`);
+    }
+    expect(jd.body.job_description).toContain("€90,000–€110,000 a year");
+
+    const qs = await post<Reply & { data: { questions: { question: string }[] } }>("/web/common/chat/generate-questions", company.token, { chatid: interview.chatId });
+    expect(qs.status).toBe(200);
+    expect(qs.body.data.questions.length).toBeGreaterThanOrEqual(8);
+    expect(qs.body.data.questions.some((q) => /kubernetes|postgres|go\b|goroutine/i.test(q.question))).toBe(true);
+    let history = await post<{ isInterviewQuestionsReady: boolean; isFinalJD: boolean }>("/web/common/chat/history", company.token, { chatId: interview.chatId });
+    expect(history.body).toMatchObject({ isInterviewQuestionsReady: true, isFinalJD: true });
+
+    // A new description makes the questions stale again.
+    await post("/web/common/chat/generate-finaljd", company.token, { chatid: interview.chatId });
+    history = await post("/web/common/chat/history", company.token, { chatId: interview.chatId });
+    expect(history.body.isInterviewQuestionsReady).toBe(false);
+  });
+
+  it("refines questions and gives model answers (interview-interaction)", async () => {
+    await post("/web/common/chat/generate-questions", company.token, { chatid: interview.chatId });
+    const answers = await post<Reply>("/web/common/chat/interview-interaction", company.token, { user_input: "model answers for questions 1 and 2", chatid: interview.chatId });
+    expect(answers.status).toBe(200);
+    expect(answers.body).toMatchObject({ category: "answers", messageType: "answers" });
+    expect(answers.body.answers).toHaveLength(2);
+
+    const before = answers.body.chat.questions.length;
+    const added = await post<Reply>("/web/common/chat/interview-interaction", company.token, { user_input: "add two questions about Terraform", chatid: interview.chatId });
+    expect(added.body.messageType).toBe("interviewQuestions");
+    expect(added.body.chat.questions).toHaveLength(before + 2);
+    expect(added.body.questions!.slice(-2).some((q) => q.question.includes("Terraform"))).toBe(true);
+
+    const removed = await post<Reply>("/web/common/chat/interview-interaction", company.token, { user_input: "remove question 1", chatid: interview.chatId });
+    expect(removed.body.chat.questions).toHaveLength(before + 1);
+  });
+});
+
+describe("history, list and rename", () => {
+  it("pages newest first, oldest first inside a page, with stable ids and roles user/other", async () => {
+    const page1 = await post<{ messages: { id: number; role: string; content: string; messageType: string }[]; page: number; totalPages: number; total: number }>(
+      "/web/common/chat/history",
+      company.token,
+      { chatId: interview.chatId, limit: 4 },
+    );
+    expect(page1.status).toBe(200);
+    expect(page1.body.page).toBe(1);
+    expect(page1.body.messages).toHaveLength(4);
+    expect(page1.body.totalPages).toBe(Math.ceil(page1.body.total / 4));
+    const ids1 = page1.body.messages.map((m) => m.id);
+    expect(ids1).toEqual([...ids1].sort((a, b) => a - b));
+
+    const page2 = await post<typeof page1.body>("/web/common/chat/history", company.token, { chatId: interview.chatId, page: 2, limit: 4 });
+    const ids2 = page2.body.messages.map((m) => m.id);
+    expect(Math.max(...ids2)).toBeLessThan(Math.min(...ids1));
+
+    // Every page together is the whole chat, with no duplicates; the first message is the user's first answer.
+    const all: { id: number; role: string; content: string }[] = [];
+    for (let p = page1.body.totalPages; p >= 1; p--) {
+      const res = await post<typeof page1.body>("/web/common/chat/history", company.token, { chatId: interview.chatId, page: p, limit: 4 });
+      all.push(...res.body.messages);
+    }
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    expect(all).toHaveLength(page1.body.total);
+    expect(all[0]).toMatchObject({ role: "user", content: INTERVIEW[0] });
+    expect(all[1]).toMatchObject({ role: "other" });
+    expect(new Set(all.map((m) => m.role))).toEqual(new Set(["user", "other"]));
+  });
+
+  it("uses page 1 and limit 10 by default", async () => {
+    const res = await post<{ messages: unknown[]; page: number; limit: number }>("/web/common/chat/history", company.token, { chatId: interview.chatId });
+    expect(res.body).toMatchObject({ page: 1, limit: 10 });
+    expect(res.body.messages).toHaveLength(10);
+  });
+
+  it("lists the caller's chats newest first with the spec's fields, and renames one", async () => {
+    const fresh = await chatApi(company.token, { message: "Site Reliability Engineer" });
+    const list = await get<{ chats: { id: string; chatName: string; updatedAt: string }[] }>("/web/common/chat/user-chats", company.token);
+    expect(list.status).toBe(200);
+    expect(list.body.chats[0]!.id).toBe(fresh.body.chat.id);
+    expect(Object.keys(list.body.chats[0]!)).toEqual(expect.arrayContaining(["id", "chatName", "name", "createdAt", "updatedAt", "enhanced_data", "questions"]));
+    const times = list.body.chats.map((c) => Date.parse(c.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const renamed = await call<{ message: string; chat: { chatName: string } }>("PUT", "/web/common/chat/change-chatname", {
+      bearer: company.token,
+      body: { chatid: interview.chatId, chatname: "  Backend hire Q3 " },
+    });
+    expect(renamed.body).toMatchObject({ message: "Chat renamed.", chat: { chatName: "Backend hire Q3" } });
+    const again = await get<{ chats: { id: string; chatName: string }[] }>("/web/common/chat/user-chats", company.token);
+    expect(again.body.chats.find((c) => c.id === interview.chatId)!.chatName).toBe("Backend hire Q3");
+
+    const empty = await call("PUT", "/web/common/chat/change-chatname", { bearer: company.token, body: { chatid: interview.chatId, chatname: " " } });
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe("ownership and roles", () => {
+  it("answers 404 for another user's chat on every chat call", async () => {
+    const id = interview.chatId;
+    const calls = [
+      chatApi(otherCompany.token, { message: "Go", chatid: id }),
+      post("/web/common/chat/interview-interaction", otherCompany.token, { user_input: "answers please", chatid: id }),
+      post("/web/common/chat/generate-finaljd", otherCompany.token, { chatid: id }),
+      post("/web/common/chat/generate-questions", otherCompany.token, { chatid: id }),
+      post("/web/common/chat/history", otherCompany.token, { chatId: id }),
+      call("PUT", "/web/common/chat/change-chatname", { bearer: otherCompany.token, body: { chatid: id, chatname: "mine" } }),
+      get(`/web/common/chat/getskillstags/${id}`, otherCompany.token),
+      get(`/web/common/job/job-details/${id}`, otherCompany.token),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ message: "Chat not found" });
+    }
+    const list = await get<{ chats: { id: string }[] }>("/web/common/chat/user-chats", otherCompany.token);
+    expect(list.body.chats.map((c) => c.id)).not.toContain(id);
+  });
+
+  it("answers 404 for a chat id that is not a uuid, and 403 for candidates", async () => {
+    expect((await chatApi(company.token, { message: "hi", chatid: "not-a-chat" })).status).toBe(404);
+    expect((await chatApi(candidate.token, { message: "hi" })).status).toBe(403);
+    expect((await chatApi("", { message: "hi" })).status).toBe(401);
+  });
+});
+
+describe("limits", () => {
+  it("caps the message length with a clear message", async () => {
+    const res = await chatApi(company.token, { message: "x".repeat(4001) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Your message is 4,001 characters long. Please keep it under 4,000 characters.");
+    expect((await chatApi(company.token, { message: "   " })).body.message).toBe("Please type a message first.");
+  });
+
+  it("rate-limits assistant calls per user, stored in the database, with Retry-After", async () => {
+    const user = await makeActor("RECRUIMENTAGENCY");
+    const { ASSISTANT_CALLS_PER_WINDOW } = await import("@/lib/assistant/limits");
+    let chatid: string | undefined;
+    for (let i = 0; i < ASSISTANT_CALLS_PER_WINDOW; i++) {
+      const res = await chatApi(user.token, { message: i === 0 ? "Account Executive" : "ok", chatid });
+      expect(res.status).toBe(200);
+      chatid = res.body.chat.id;
+    }
+    const limited = await chatApi(user.token, { message: "ok", chatid });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^You have used the assistant 40 times in the last 10 minutes\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Nothing of the refused call was stored; reading history is not limited.
+    const history = await post<{ total: number }>("/web/common/chat/history", user.token, { chatId: chatid, limit: 100 });
+    expect(history.status).toBe(200);
+    expect(history.body.total).toBe(ASSISTANT_CALLS_PER_WINDOW * 2);
+    // Another user is not affected.
+    expect((await chatApi(agency.token, { message: "Recruiter" })).status).toBe(200);
+  });
+});
+
+describe("from interview to job", () => {
+  it("feeds the posting form (job-details, getskillstags) and createjobpost stores empty values as null", async () => {
+    const details = await get<{ data: Record<string, unknown>; jobDescription: string | null }>(`/web/common/job/job-details/${interview.chatId}`, company.token);
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({
+      jobTitle: "Senior Backend Engineer",
+      companyName: "Globex",
+      requiredSkills: ["Go", "PostgreSQL", "Kubernetes"],
+      jobType: "Remote",
+      jobStatus: "Drafted",
+      chatId: interview.chatId,
+    });
+    expect(details.body.jobDescription).toContain("# Senior Backend Engineer");
+    expect(details.body.data.jobDescription).toBe(details.body.jobDescription);
+
+    const chatTags = await get<{ skillTags: { skills: string[]; tags: string[] } }>(`/web/common/chat/getskillstags/${interview.chatId}`, company.token);
+    expect(chatTags.body.skillTags).toEqual({ skills: ["Go", "PostgreSQL", "Kubernetes"], tags: ["fintech", "remote"] });
+
+    // The form clears two fields; the client sends them as "" and [] and the server stores null.
+    const payload = { ...details.body.data, location: "", tags: [], salaryRange: "   ", jobStatus: "Open" };
+    const created = await post<{ job: { id: number } }>("/web/common/job/createjobpost", company.token, payload);
+    expect(created.status).toBe(200);
+    const db = await getDb();
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, created.body.job.id));
+    expect(row).toMatchObject({ location: null, tags: null, salaryRange: null, jobTitle: "Senior Backend Engineer", chatId: interview.chatId, jobStatus: "Open" });
+
+    const jobTags = await get<{ skillTags: { skills: string[]; tags: string[] } }>(`/web/common/chat/getskillstags/${created.body.job.id}`, company.token);
+    expect(jobTags.body.skillTags).toEqual({ skills: ["Go", "PostgreSQL", "Kubernetes"], tags: [] });
+    expect((await get(`/web/common/chat/getskillstags/${created.body.job.id}`, otherCompany.token)).status).toBe(404);
+    expect((await get("/web/common/chat/getskillstags/abc", company.token)).body.message).toBe("Invalid jobId: must be a valid number");
+  });
+});
+
+describe("reliability", () => {
+  it("stores the user's message before the engine runs, nothing from a failed reply, and reuses the message on retry", async () => {
+    const { startChatTurn } = await import("@/lib/assistant/turns");
+    const { drainTurn } = await import("@/lib/assistant/reply");
+    const { localEngine } = await import("@/lib/assistant/local/engine");
+    const first = await chatApi(company.token, { message: "Frontend Developer" });
+    const chatid = first.body.chat.id;
+    const broken = { ...localEngine, grade: async () => Promise.reject(new Error("model timed out")) };
+
+    const failed = await startChatTurn(company, { message: "Acme", chatid }, { engine: broken });
+    await expect(drainTurn(failed)).rejects.toMatchObject({ code: "UPSTREAM_FAILED", message: expect.stringMatching(/try again/) });
+    const db = await getDb();
+    const after = await db.select().from(assistantMessages).where(eq(assistantMessages.chatId, chatid));
+    expect(after.map((m) => [m.role, m.content])).toEqual([
+      ["user", "Frontend Developer"],
+      ["assistant", first.body.message],
+      ["user", "Acme"],
+    ]);
+
+    const retry = await chatApi(company.token, { message: "Acme", chatid });
+    expect(retry.body.chat.enhanced_data.companyName).toBe("Acme");
+    const users = await db.select().from(assistantMessages).where(and(eq(assistantMessages.chatId, chatid), eq(assistantMessages.role, "user")));
+    expect(users.map((m) => m.content)).toEqual(["Frontend Developer", "Acme"]);
+    expect(users.map((m) => m.category)).toEqual(["answered", "answered"]);
+  });
+});
