@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { AccountTypeForm } from "@/components/auth/account-type-form";
 import { AuthCard } from "@/components/auth/auth-card";
+import { LinkedinButton } from "@/components/auth/linkedin-button";
 import { RegisterForm } from "@/components/auth/register-form";
 import { TextLink } from "@/components/auth/text-link";
 import { guardPage } from "@/lib/auth/page-guard";
+import { features } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Create an account" };
 
@@ -32,7 +34,10 @@ export default async function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm />
+      <div className="space-y-6">
+        <RegisterForm />
+        {features.linkedin ? <LinkedinButton label="Sign up with LinkedIn" /> : null}
+      </div>
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { Tabs } from "radix-ui";
-import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { EmailCodeSignInForm } from "./email-code-sign-in-form";
+import { LinkedinButton } from "./linkedin-button";
 import { PasswordSignInForm } from "./password-sign-in-form";
 
 const tabClass = cn(
@@ -15,11 +15,11 @@ const tabClass = cn(
 type LoginFormProps = { callbackUrl?: string; linkedinEnabled: boolean };
 
 export function LoginForm({ callbackUrl, linkedinEnabled }: LoginFormProps) {
-  const linkedinHref = `/api/web/common/auth/linkedin/start?callbackUrl=${encodeURIComponent(callbackUrl ?? "")}`;
   // Radix names each panel after its tab ("Password", "E-mail code"). That name would also match
   // label lookups for the "Password" and "Code" fields inside, so the panels carry none; the
   // tabs themselves still say which method is chosen.
-  const unnamedPanel = { "aria-labelledby": undefined };
+  // The panels hold fields, so they need not be tab stops themselves (Radix makes them one).
+  const unnamedPanel = { "aria-labelledby": undefined, tabIndex: -1 };
   return (
     <div className="space-y-6">
       <Tabs.Root defaultValue="password">
@@ -38,26 +38,7 @@ export function LoginForm({ callbackUrl, linkedinEnabled }: LoginFormProps) {
           <EmailCodeSignInForm callbackUrl={callbackUrl} />
         </Tabs.Content>
       </Tabs.Root>
-      {linkedinEnabled ? (
-        <>
-          <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-            <span className="h-px flex-1 bg-slate-200" />
-            or
-            <span className="h-px flex-1 bg-slate-200" />
-          </div>
-          {/* A plain link: the start endpoint answers with a redirect to LinkedIn. */}
-          <a href={linkedinHref} className={cn(buttonClasses("outline"), "w-full")}>
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <rect width="24" height="24" rx="4" fill="#0a66c2" />
-              <path
-                fill="#fff"
-                d="M7.1 9.6h2.4V18H7.1zM8.3 5.8a1.4 1.4 0 1 1 0 2.8 1.4 1.4 0 0 1 0-2.8M11 9.6h2.3v1.1c.3-.6 1.1-1.3 2.4-1.3 2.5 0 3 1.7 3 3.8V18h-2.4v-4.2c0-1 0-2.3-1.4-2.3s-1.6 1.1-1.6 2.2V18H11z"
-              />
-            </svg>
-            Sign in with LinkedIn
-          </a>
-        </>
-      ) : null}
+      {linkedinEnabled ? <LinkedinButton label="Sign in with LinkedIn" callbackUrl={callbackUrl} /> : null}
     </div>
   );
 }
