@@ -50,19 +50,21 @@ export async function requestPasswordReset(email: string): Promise<{ message: st
  * link arrived by mail, marks the address verified.
  */
 export async function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
-  const passwordHash = await hashPassword(password);
   const db = await getDb();
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, sha256(token.trim())),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+  // Look before hashing, so made-up tokens cost no (deliberately expensive) hash; the UPDATE below decides.
+  const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
+  if (!candidate) throw badRequest(RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token.trim())),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usable)
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(RESET_LINK_INVALID);
     await tx

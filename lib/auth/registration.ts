@@ -40,13 +40,14 @@ export type Registration = { email: string; code: string; password: string; user
 
 /**
  * Last step of registration: the code proves the address, then the account is
- * created verified. Everything that can be checked is checked before the code
- * is spent; the insert itself settles a race for the same address.
+ * created verified. The input is validated and the address checked before the
+ * code is spent; the insert itself settles a race for the same address.
  */
 export async function registerWithCode(input: Registration): Promise<PublicUser> {
   if (await findUserByEmail(input.email)) throw conflict(EMAIL_TAKEN);
-  const passwordHash = await hashPassword(input.password);
+  // The code first: a wrong guess should not cost a (deliberately expensive) hash.
   await consumeCode(input.email, "register", input.code);
+  const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const [row] = await db
     .insert(users)

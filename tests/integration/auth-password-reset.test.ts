@@ -60,6 +60,17 @@ describe("forgot password", () => {
     expect((await post("/login", { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it("works for exactly one of two concurrent uses", async () => {
+    const user = await createUser({ email: uniqueEmail("reset-race") });
+    await post("/resetPassword", { email: user.email });
+    const token = await lastResetTokenFor(user.email);
+    const results = await Promise.all([
+      post("/change-password", { token, password: NEW_PASSWORD }),
+      post("/change-password", { token, password: "another-fine-password-9" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
   it("expires after 30 minutes", async () => {
     const user = await createUser({ email: uniqueEmail("reset-expiry") });
     await post("/resetPassword", { email: user.email });
