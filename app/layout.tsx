@@ -27,7 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-indigo-600"
+          className="sr-only z-50 rounded-md bg-white font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:outline-2 focus:outline-solid focus:outline-indigo-600"
         >
           Skip to content
         </a>

@@ -9,7 +9,7 @@ import { PasswordSignInForm } from "./password-sign-in-form";
 const tabClass = cn(
   "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900",
   "data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
-  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600",
 );
 
 type LoginFormProps = { callbackUrl?: string; linkedinEnabled: boolean };

@@ -26,8 +26,9 @@ export type ButtonProps = ComponentPropsWithRef<"button"> & {
   loading?: boolean;
 };
 
+/** Visible keyboard focus. Tailwind 4's outline-none also zeroes the outline style, hence outline-solid. */
 export const focusRing =
-  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600";
 
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
   return cn(

@@ -30,7 +30,7 @@ export function RadioCard({ id, label, description, className, ...props }: Radio
         aria-describedby={descriptionId}
         className={cn(
           "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-500 bg-white",
-          "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+          "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600",
           "data-[state=checked]:border-indigo-700",
         )}
         {...props}
