@@ -82,10 +82,22 @@ export const BY_FAMILY: Partial<Record<SkillFamily, BankQuestion[]>> & { default
   finance: [{ q: "How do you make sure your work in {skill} is accurate before it goes to decision makers?", a: "Reconciliations, checks against source data, peer review, version control of models and clearly stated assumptions.", bands: ALL }],
   people: [{ q: "Give an example of how you have used {skill} to move a difficult situation forward.", a: "A concrete story with the situation, their actions, the result and what they would do differently.", bands: ALL }],
   security: [{ q: "How would you approach {skill} for a new web application?", a: "Threat modelling, secure defaults, authentication and authorisation checks, dependency scanning, secrets handling and logging for detection.", bands: ALL }],
-  default: [{ q: "Tell me about a recent piece of work where you relied on {skill}. What would you do differently now?", a: "A specific example with their own role, the decisions they made, the outcome, and honest reflection.", bands: ALL }],
+  default: [
+    { q: "Tell me about a recent piece of work where you relied on {skill}. What would you do differently now?", a: "A specific example with their own role, the decisions they made, the outcome, and honest reflection.", bands: ALL },
+    { q: "What is the hardest problem you have solved with {skill}, and how did you approach it?", a: "Breaks the problem down, explains the options they weighed, and shows the result and what they learned.", bands: ALL },
+    { q: "How do you keep your {skill} up to date, and what changed in how you work over the last year?", a: "Concrete habits (courses, practice, feedback, reading), and a real example of applying something new.", bands: ALL },
+  ],
 };
 
-export const BEHAVIOURAL: BankQuestion[] = [
+/** General questions for any role, used when skills alone do not give enough. */
+export const GENERAL: (BankQuestion & { kind: "technical" | "behavioural" })[] = [
+  { q: "What does doing this job really well look like to you after the first six months?", a: "A clear, realistic picture of success tied to the role's goals, with ways to measure it.", bands: ALL, kind: "behavioural" },
+  { q: "Walk me through how you would approach your first month in this role.", a: "Learns the context and people first, finds early wins, and sets priorities with their manager.", bands: ALL, kind: "technical" },
+  { q: "What kind of team and manager help you do your best work?", a: "Self-aware, specific and compatible with how the team actually works.", bands: ALL, kind: "behavioural" },
+];
+
+/** Level-specific questions first, so each level's own questions are picked before the general ones. */
+const BEHAVIOURAL_ALL: BankQuestion[] = [
   { q: "Tell me about a time you received critical feedback. What did you do with it?", a: "Listens without getting defensive, asks clarifying questions, makes a concrete change and follows up.", bands: ALL },
   { q: "Describe a problem you could not solve on your own. How did you get unstuck?", a: "Tried sensible steps first, asked for help with context, and learned something reusable.", bands: ["junior", "mid"] },
   { q: "Tell me about a time you disagreed with a teammate on an approach. How was it resolved?", a: "Argues with evidence, listens, separates people from the problem and commits once a decision is made.", bands: ALL },
@@ -95,6 +107,8 @@ export const BEHAVIOURAL: BankQuestion[] = [
   { q: "Describe a decision you made with incomplete information. How did it turn out?", a: "Frames the risk, decides reversibly where possible, sets checkpoints and learns from the result.", bands: ["senior"] },
   { q: "What are you most proud of from your studies, side projects or first jobs, and why?", a: "Shows motivation, ownership and what they learned, even on a small project.", bands: ["junior"] },
 ];
+
+export const BEHAVIOURAL: BankQuestion[] = [...BEHAVIOURAL_ALL].sort((a, b) => a.bands.length - b.bands.length);
 
 export const bandOf = (level: string | undefined): Band =>
   level === "Internship" || level === "Junior" ? "junior" : level === "Mid-level" || !level ? "mid" : "senior";

@@ -1,13 +1,18 @@
 import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
 import type { InterviewQuestion, JobFields, ModelAnswer } from "@/lib/assistant/types";
-import { BEHAVIOURAL, BY_FAMILY, BY_SKILL, bandOf, type Band, type BankQuestion } from "./question-bank";
+import { BEHAVIOURAL, BY_FAMILY, BY_SKILL, GENERAL, bandOf, type Band, type BankQuestion } from "./question-bank";
 
 /** Interview questions from the bank, matched to the skills and level; technical and behavioural mixed. */
 export const MIN_QUESTIONS = 8;
 
 type Picked = InterviewQuestion & { answer: string };
 
-function forSkill(skill: string, band: Band): BankQuestion[] {
+/** Vocabulary skills keep their spelling ("PostgreSQL"); other phrases read better in lower case ("latte art"). */
+const asWritten = (skill: string) => (lookupSkill(skill) || /[A-Z]{2}|\d/.test(skill) ? skill : skill.toLowerCase());
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+function forSkill(typed: string, band: Band): BankQuestion[] {
+  const skill = asWritten(typed);
   const own = (BY_SKILL[skill] ?? []).filter((q) => q.bands.includes(band));
   const family = lookupSkill(skill)?.family;
   const template = (family && BY_FAMILY[family]) || BY_FAMILY.default;
@@ -31,11 +36,12 @@ export function candidateQuestions(f: JobFields): Picked[] {
   }
   const duty = f.responsibilities?.[0];
   const roleQuestion: Picked[] = duty
-    ? [{ question: `This role involves "${duty.toLowerCase()}". Tell me about a time you did something similar and what the result was.`, kind: "behavioural", answer: "A concrete, recent example with their own contribution, how they measured success and what they would repeat or change." }]
+    ? [{ question: `This role involves "${lowerFirst(duty)}". Tell me about a time you did something similar and what the result was.`, kind: "behavioural", answer: "A concrete, recent example with their own contribution, how they measured success and what they would repeat or change." }]
     : [];
   const behavioural = BEHAVIOURAL.filter((q) => q.bands.includes(band)).map((q) => ({ question: q.q, kind: "behavioural" as const, answer: q.a }));
+  const general = GENERAL.map((q) => ({ question: q.q, kind: q.kind, answer: q.a }));
   const seen = new Set<string>();
-  return interleave(technical, [...roleQuestion, ...behavioural]).filter((q) => (seen.has(q.question) ? false : (seen.add(q.question), true)));
+  return [...interleave(technical, [...roleQuestion, ...behavioural]), ...general].filter((q) => (seen.has(q.question) ? false : (seen.add(q.question), true)));
 }
 
 /** Technical first, then alternating, so the mix holds at any length. */
@@ -56,7 +62,9 @@ export function pickQuestions(f: JobFields, count = 10): InterviewQuestion[] {
   const technical = pool.filter((q) => q.kind === "technical").slice(0, Math.ceil(count * 0.6));
   const behavioural = pool.filter((q) => q.kind === "behavioural").slice(0, count - technical.length);
   const chosen = new Set([...technical, ...behavioural].map((q) => q.question));
-  return pool.filter((q) => chosen.has(q.question)).slice(0, Math.max(count, MIN_QUESTIONS)).map(({ question, kind }) => ({ question, kind }));
+  // Too few of one kind: fill up with whatever the pool has left, so there are always enough.
+  for (const q of pool) if (chosen.size < Math.max(count, MIN_QUESTIONS)) chosen.add(q.question);
+  return pool.filter((q) => chosen.has(q.question)).map(({ question, kind }) => ({ question, kind }));
 }
 
 /** What a strong answer covers, from the bank; a sensible guide for questions the bank does not know. */

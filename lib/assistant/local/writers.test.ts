@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "@/lib/markdown/render";
+import type { JobFields } from "@/lib/assistant/types";
+import { writeDescription } from "./describe";
+import { interactLocally } from "./interact";
+import { MIN_QUESTIONS, pickQuestions } from "./questions";
+
+/** The local engine's description, questions and interactions. */
+const senior: JobFields = {
+  jobTitle: "Senior Data Engineer", companyName: "Umbrella", experienceLevel: "Senior", yearsOfExperience: 6, employmentType: "Full-time",
+  jobType: "Remote", location: "Europe", salaryRange: "€90,000–€110,000 a year", requiredSkills: ["Python", "SQL", "Airflow", "AWS"],
+  responsibilities: ["Build reliable data pipelines", "Own the warehouse model"], benefits: ["Equity", "Learning budget"],
+};
+const junior: JobFields = { jobTitle: "Junior Frontend Developer", experienceLevel: "Junior", requiredSkills: ["React", "CSS"], responsibilities: ["Build UI components"] };
+
+describe("writeDescription", () => {
+  it("has every section, uses the facts and writes sentences, not blanks", () => {
+    const md = writeDescription(senior);
+    expect(md.startsWith("# Senior Data Engineer")).toBe(true);
+    for (const h of ["About the role", "Responsibilities", "Requirements", "Nice to have", "Benefits", "Salary and location"]) expect(md).toContain(`## ${h}`);
+    expect(md).toContain("Umbrella is looking for a Senior Data Engineer to join the team.");
+    expect(md).toContain("This is a remote role, open to people in Europe.");
+    expect(md).toContain("- 6+ years of relevant professional experience");
+    expect(md).toContain("- Salary: €90,000–€110,000 a year");
+    expect(md).not.toMatch(/undefined|null|\{|\}/);
+    expect(renderMarkdown(md)).toContain("<h2>Requirements</h2>");
+  });
+
+  it("fills what was skipped with honest wording instead of invented facts", () => {
+    const md = writeDescription({ jobTitle: "Office Manager", requiredSkills: ["Excel"], responsibilities: ["Run the office"] });
+    expect(md).toContain("Our client is looking for an Office Manager");
+    expect(md).toContain("- Salary: Shared in the first conversation");
+    expect(md).toContain("- The full package is shared in the first conversation");
+  });
+});
+
+describe("pickQuestions", () => {
+  it.each([
+    ["senior", senior],
+    ["junior", junior],
+    ["unknown skills", { jobTitle: "Barista", requiredSkills: ["Latte art", "Customer service"] } as JobFields],
+  ])("gives at least %s-matched 8 questions, technical and behavioural mixed (%s)", (_label, fields) => {
+    const qs = pickQuestions(fields);
+    expect(qs.length).toBeGreaterThanOrEqual(MIN_QUESTIONS);
+    expect(new Set(qs.map((q) => q.question)).size).toBe(qs.length);
+    expect(qs.filter((q) => q.kind === "technical").length).toBeGreaterThanOrEqual(3);
+    expect(qs.filter((q) => q.kind === "behavioural").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("matches questions to skills and level", () => {
+    const s = pickQuestions(senior).map((q) => q.question).join("\n");
+    expect(s).toMatch(/Python/);
+    expect(s).toMatch(/SQL|query/);
+    expect(s).toMatch(/decision you made with incomplete information|someone you helped grow/);
+    const j = pickQuestions(junior).map((q) => q.question).join("\n");
+    expect(j).toMatch(/useEffect/);
+    expect(j).toMatch(/proud of from your studies/);
+    expect(j).not.toMatch(/someone you helped grow/);
+  });
+});
+
+describe("interactLocally", () => {
+  const questions = pickQuestions(senior).map((q) => q.question);
+  it("gives model answers for the questions named", () => {
+    const r = interactLocally({ fields: senior, questions, userInput: "What should a good answer to question 2 include?" });
+    expect(r).toMatchObject({ messageType: "answers", category: "answers" });
+    expect(r.answers).toEqual([{ question: questions[1], answer: expect.any(String) }]);
+  });
+
+  it("adds, removes and replaces questions by number", () => {
+    const added = interactLocally({ fields: senior, questions, userInput: "add 3 more behavioural questions" });
+    expect(added.questions).toHaveLength(questions.length + 3);
+    const removed = interactLocally({ fields: senior, questions, userInput: "please remove questions 2 and 4" });
+    expect(removed.questions).toEqual(questions.filter((_, i) => i !== 1 && i !== 3));
+    const replaced = interactLocally({ fields: senior, questions, userInput: "make question 1 easier" });
+    expect(replaced.questions![0]).not.toBe(questions[0]);
+    expect(replaced.questions!.slice(1)).toEqual(questions.slice(1));
+  });
+
+  it("explains what it can do when the request is unclear", () => {
+    const r = interactLocally({ fields: senior, questions, userInput: "hmm" });
+    expect(r).toMatchObject({ category: "clarification", messageType: "message" });
+    expect(r.response).toMatch(/model answers/);
+  });
+});

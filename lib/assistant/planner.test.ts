@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { isReady, planTurn } from "./planner";
+import { emptyState, type Grade, type InterviewState, type JobFields } from "./types";
+import { READY_SENTENCE } from "./wording";
+
+/** The interview rules shared by both engines. */
+const grade = (g: Partial<Grade>): Grade => ({ category: "answered", fields: {}, skipped: [], explanation: null, nextQuestion: null, ...g });
+const at = (current: InterviewState["current"]): InterviewState => ({ ...emptyState(), current });
+
+const almost: JobFields = {
+  jobTitle: "Nurse", companyName: "St Mary's", experienceLevel: "Mid-level", employmentType: "Part-time", jobType: "On-site",
+  location: "Dublin, Ireland", salaryRange: "€45,000 a year", requiredSkills: ["Patient care"], niceToHaves: ["ICU experience"], benefits: ["Pension plan"], tags: ["healthcare"],
+};
+
+describe("planTurn", () => {
+  it("asks topics in order and skips what an answer already covered", () => {
+    const out = planTurn({}, at("jobTitle"), grade({ fields: { jobTitle: "Chef", companyName: "Bistro 9", employmentType: "Full-time" } }));
+    expect(out.state.current).toBe("experienceLevel");
+    expect(out.message).toMatch(/^.*that covers a lot.*How senior should the Chef be/);
+  });
+
+  it("says exactly the ready sentence when the last essential topic is answered", () => {
+    const out = planTurn(almost, at("responsibilities"), grade({ fields: { responsibilities: ["Care for patients on the ward"] } }));
+    expect(out).toMatchObject({ isFinal: true, message: READY_SENTENCE, nextQuestion: null });
+    expect(out.state.current).toBeNull();
+  });
+
+  it("asks a skipped essential topic again at the end, then falls back to an editable default", () => {
+    const rest: JobFields = { ...almost, experienceLevel: undefined };
+    let out = planTurn(rest, at("experienceLevel"), grade({ category: "skip", skipped: ["experienceLevel"] }));
+    expect(out.state.current).toBe("responsibilities");
+    out = planTurn(out.fields, out.state, grade({ fields: { responsibilities: ["Run the ward handover"] } }));
+    expect(out.state.current).toBe("experienceLevel");
+    expect(out.nextQuestion).toMatch(/^I still need the experience level/);
+    out = planTurn(out.fields, out.state, grade({ category: "skip", skipped: ["experienceLevel"] }));
+    expect(out.fields.experienceLevel).toBe("Mid-level");
+    expect(out.explanation).toMatch(/I'll put "Mid-level" as the experience level for now/);
+    expect(out.isFinal).toBe(true);
+  });
+
+  it("suggests tags when the user skips them", () => {
+    const out = planTurn({ ...almost, tags: undefined, responsibilities: ["Care"] }, at("tags"), grade({ category: "skip", skipped: ["tags"] }));
+    expect(out.isFinal).toBe(true);
+    expect(out.fields.tags).toEqual(["patient care", "mid-level", "on-site", "part-time", "dublin"]);
+  });
+
+  it("stays on the topic for follow-ups, small talk and questions, and counts follow-ups", () => {
+    const out = planTurn({}, at("salaryRange"), grade({ category: "follow_up", nextQuestion: "What range?" }));
+    expect(out).toMatchObject({ category: "follow_up", message: "What range?", nextQuestion: "What range?", explanation: null });
+    expect(out.state.followUps.salaryRange).toBe(1);
+    const off = planTurn({}, at("salaryRange"), grade({ category: "off_topic", explanation: "Back to the job post: what range?" }));
+    expect(off).toMatchObject({ message: "Back to the job post: what range?", isFinal: false });
+    expect(off.state.current).toBe("salaryRange");
+  });
+
+  it("is ready only when every essential topic has a value", () => {
+    expect(isReady(almost)).toBe(false);
+    expect(isReady({ ...almost, responsibilities: ["Care"] })).toBe(true);
+    expect(isReady({ ...almost, responsibilities: ["Care"], salaryRange: undefined })).toBe(true);
+  });
+});
