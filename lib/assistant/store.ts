@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { assistantChats, assistantMessages } from "@/db/schema";
+import { AppError } from "@/lib/errors";
 import { DEFAULT_CHAT_NAME, type ChatRow } from "./chats";
 
 /**
@@ -46,9 +47,13 @@ export type SaveTurn = {
   /** The grade of the user's message, written onto it. */
   userMessage?: { id: number; category: string };
   changes: Partial<Pick<ChatRow, "enhancedData" | "state" | "isFinalJD" | "isInterviewQuestionsReady" | "questions" | "name">>;
+  /** Interview turns: only save if no other turn changed the interview meanwhile (optimistic lock on the engine state). */
+  expectUnchangedState?: boolean;
 };
 
-export async function saveTurn({ chat, content, messageType, userMessage, changes }: SaveTurn): Promise<{ chat: ChatRow; messageId: number }> {
+export const CHAT_CHANGED = "This chat changed while I was answering (another tab?). Please send your message again.";
+
+export async function saveTurn({ chat, content, messageType, userMessage, changes, expectUnchangedState }: SaveTurn): Promise<{ chat: ChatRow; messageId: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [message] = await tx
@@ -64,8 +69,14 @@ export async function saveTurn({ chat, content, messageType, userMessage, change
     const [row] = await tx
       .update(assistantChats)
       .set({ ...changes, chatName, updatedAt: new Date() })
-      .where(eq(assistantChats.id, chat.id))
+      .where(
+        expectUnchangedState
+          ? and(eq(assistantChats.id, chat.id), sql`${assistantChats.state} = ${JSON.stringify(chat.state)}::jsonb`)
+          : eq(assistantChats.id, chat.id),
+      )
       .returning();
-    return { chat: row!, messageId: message!.id };
+    // Throwing rolls the transaction back: the assistant message is not stored either.
+    if (!row) throw new AppError("CONFLICT", CHAT_CHANGED);
+    return { chat: row, messageId: message!.id };
   });
 }

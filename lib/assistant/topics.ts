@@ -15,7 +15,7 @@ type TopicSpec = {
   help: string;
 };
 
-const role = (f: JobFields) => f.jobTitle ?? "this role";
+const role = (f: JobFields) => (f.jobTitle ? `the ${f.jobTitle} role` : "this role");
 const aRole = (f: JobFields) => (f.jobTitle ? `the ${f.jobTitle}` : "this person");
 
 export const TOPIC_SPECS: Record<Topic, TopicSpec> = {

@@ -40,6 +40,7 @@ export async function startChatTurn(actor: Actor | null, input: { message: strin
           content: text,
           messageType: "message",
           userMessage: { id: userMessageId, category: outcome.category },
+          expectUnchangedState: true,
           changes: {
             enhancedData: outcome.fields,
             state: outcome.state,

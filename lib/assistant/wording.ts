@@ -16,10 +16,11 @@ function fragments(f: JobFields): { label: string; value: string }[] {
   const levelInTitle = f.jobTitle && f.experienceLevel && f.jobTitle.toLowerCase().includes(f.experienceLevel.toLowerCase());
   if (f.experienceLevel && !levelInTitle) {
     const years = f.yearsOfExperience !== undefined ? ` (${f.yearsOfExperience}+ years)` : "";
-    out.push({ label: "level", value: `${f.experienceLevel}${years}` });
+    const level = f.experienceLevel.toLowerCase();
+    out.push({ label: "level", value: `${level.endsWith("level") ? level : `${level} level`}${years}` });
   }
-  if (f.employmentType) out.push({ label: "employment type", value: f.employmentType });
-  if (f.jobType) out.push({ label: "workplace", value: f.jobType });
+  if (f.employmentType) out.push({ label: "employment type", value: f.employmentType.toLowerCase() });
+  if (f.jobType) out.push({ label: "workplace", value: f.jobType.toLowerCase() });
   if (f.location) out.push({ label: "location", value: f.location });
   if (f.salaryRange) out.push({ label: "salary", value: f.salaryRange });
   if (f.requiredSkills?.length) out.push({ label: "skills", value: joinAnd(f.requiredSkills) });

@@ -305,4 +305,19 @@ describe("reliability", () => {
     expect(users.map((m) => m.content)).toEqual(["Frontend Developer", "Acme"]);
     expect(users.map((m) => m.category)).toEqual(["answered", "answered"]);
   });
+
+  it("lets only one of two simultaneous answers in the same chat through; the other is told to resend", async () => {
+    const { startChatTurn } = await import("@/lib/assistant/turns");
+    const { drainTurn } = await import("@/lib/assistant/reply");
+    const first = await chatApi(company.token, { message: "Backend Developer" });
+    const chatid = first.body.chat.id;
+    const [a, b] = await Promise.all([startChatTurn(company, { message: "Acme", chatid }), startChatTurn(company, { message: "Globex", chatid })]);
+    const results = await Promise.allSettled([drainTurn(a), drainTurn(b)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(rejected.reason).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/send your message again/) });
+    const db = await getDb();
+    const assistant = await db.select().from(assistantMessages).where(and(eq(assistantMessages.chatId, chatid), eq(assistantMessages.role, "assistant")));
+    expect(assistant).toHaveLength(2);
+  });
 });
