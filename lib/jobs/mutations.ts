@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { jobs, type JobStatus } from "@/db/schema";
+import { assistantChats, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { toJobDto, type JobDto } from "./dto";
@@ -10,6 +10,15 @@ import type { CreateJobInput, UpdateJobFields } from "./schemas";
 export async function createJob(actor: Actor | null, input: CreateJobInput): Promise<JobDto> {
   const owner = requireRecruiter(actor);
   const db = await getDb();
+  if (input.chatId) {
+    // A job may only be linked to one of the caller's own assistant chats.
+    const [chat] = await db
+      .select({ id: assistantChats.id })
+      .from(assistantChats)
+      .where(and(eq(assistantChats.id, input.chatId), eq(assistantChats.ownerId, owner.id)))
+      .limit(1);
+    if (!chat) throw notFound("Chat not found");
+  }
   const [row] = await db
     .insert(jobs)
     .values({ ...input, chatId: input.chatId ?? null, ownerId: owner.id })

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { applications, jobs } from "@/db/schema";
+import { applications, assistantChats, jobs } from "@/db/schema";
 import { dispatch } from "@/lib/api/dispatch";
 import { applyToJob, ALREADY_APPLIED, APPLY_SUCCESS } from "@/lib/applications/apply";
 import { candidateApplications } from "@/lib/applications/queries";
@@ -145,6 +145,16 @@ describe("apply", () => {
     expect(bad.body.message).toContain(INVALID_JOB_ID);
     const long = await api("POST", "/web/common/candidateJob/ApplytoJob", candidate.token, { jobId: paused.id, personalMessage: "x".repeat(5001) });
     expect(long.status).toBe(400);
+  });
+
+  it("refuses to link a job to another user's assistant chat", async () => {
+    const db = await getDb();
+    const [chat] = await db.insert(assistantChats).values({ ownerId: otherCompany.id }).returning({ id: assistantChats.id });
+    const res = await api("POST", "/web/common/job/createjobpost", company.token, { jobTitle: "Linked", chatId: chat!.id });
+    expect(res).toMatchObject({ status: 404, body: { message: "Chat not found" } });
+    const own = await api("POST", "/web/common/job/createjobpost", otherCompany.token, { jobTitle: "Linked", chatId: chat!.id });
+    expect(own.status).toBe(200);
+    expect(own.body.job.chatId).toBe(chat!.id);
   });
 
   it("does not store a job for a candidate", async () => {
