@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./support/accounts";
+import { AppShell } from "./pages/app-shell";
+import { LoginPage } from "./pages/login-page";
+
+// Spec §2/§9: toasts at the top right, auto-close after 5 s, Alt+T focuses the notifications.
+test("a toast shows at the top right, closes by itself, and Alt+T focuses it", async ({ page }) => {
+  // An address with no account: the failure counts against nobody's lockout.
+  const email = uniqueEmail("toast");
+  const login = new LoginPage(page);
+  const shell = new AppShell(page);
+  await login.goto();
+  await login.signInWithPassword(email, "not-the-password-2");
+  const toast = shell.toast("Login Failed");
+  await expect(toast).toBeVisible();
+
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(box.y).toBeLessThan(viewport.height / 4);
+    expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.75);
+  }
+  // Auto-close is 5000 ms (plus the exit animation).
+  await expect(toast).toHaveCount(0, { timeout: 9_000 });
+
+  await login.signInWithPassword(email, "not-the-password-3");
+  await expect(toast).toBeVisible();
+  await page.keyboard.press("Alt+KeyT");
+  await expect(toast).toBeFocused();
+});
