@@ -7,19 +7,24 @@ import { env } from "@/lib/env";
 
 export type Mail = { to: string; subject: string; text: string };
 
+/** What the outbox keeps of a mail delivered by SMTP: codes and reset links stay out of the database. */
+export const SMTP_BODY_PLACEHOLDER = "[delivered by SMTP; the body is not kept]";
+
 /**
- * Every mail lands in the mail_outbox table and in ONE server log line
- * (`[mail] {"to":…,"subject":…,"text":…}`), so a developer — and the e2e tests —
- * can read codes and reset links with no mail server. With SMTP_URL set the mail
- * is also delivered through nodemailer and the outbox row is stamped as sent.
+ * Embedded default (no SMTP_URL): the mail lands in the mail_outbox table and in
+ * ONE server log line (`[mail] {"to":…,"subject":…,"text":…}`), so a developer —
+ * and the e2e tests — can read codes and reset links with no mail server.
+ * With SMTP_URL the mail is delivered through nodemailer; the outbox row and the
+ * log line keep only the recipient and subject, because the body holds secrets.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const db = await getDb();
+  const smtp = Boolean(env.SMTP_URL);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, transport: env.SMTP_URL ? "smtp" : "outbox" })
+    .values({ to: mail.to, subject: mail.subject, text: smtp ? SMTP_BODY_PLACEHOLDER : mail.text, transport: smtp ? "smtp" : "outbox" })
     .returning({ id: mailOutbox.id });
-  console.log(`[mail] ${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text })}`);
+  console.log(`[mail] ${JSON.stringify(smtp ? { to: mail.to, subject: mail.subject, via: "smtp" } : { to: mail.to, subject: mail.subject, text: mail.text })}`);
 
   if (!env.SMTP_URL || !row) return;
   const transport = await smtpTransport(env.SMTP_URL);
