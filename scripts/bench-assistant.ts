@@ -15,23 +15,13 @@ import { POST } from "../app/api/assistant/stream/route";
 import { closeDb, getDb } from "../db/client";
 import { users } from "../db/schema";
 import { startChatTurn } from "../lib/assistant/turns";
+import { INTERVIEW } from "../tests/integration/assistant-helpers";
 import { mintSessionToken } from "../lib/auth/session";
 import type { Actor } from "../lib/auth/actor";
 
 const RUNS = Number(process.argv[2] ?? 200);
-const ANSWERS = [
-  "We're hiring a Senior Backend Engineer",
-  "Globex",
-  "full-time",
-  "remote",
-  "anywhere in Europe",
-  "90-110k EUR",
-  "Go, PostgreSQL, Kubernetes",
-  "Design and run our payments APIs; review code; mentor two engineers",
-  "Terraform would be a plus",
-  "30 days holiday, learning budget",
-  "fintech, remote",
-];
+// The same interview the assistant tests walk through.
+const ANSWERS = INTERVIEW;
 // Stay under the per-user assistant rate limit (40 calls per 10 minutes).
 const CALLS_PER_USER = 33;
 

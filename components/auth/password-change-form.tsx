@@ -20,24 +20,32 @@ function Done({ message }: { message: string }) {
   );
 }
 
+/** Sends the change; failures toast the server's message (or 'Request Failed'), success shows the outcome. */
+function usePasswordChange() {
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (payload: Parameters<typeof authApi.changePassword>[0]) => {
+    const result = await authApi.changePassword(payload);
+    if (!result.ok) {
+      toast.error(result.message || "Request Failed");
+      return;
+    }
+    const message = result.message || "Password changed.";
+    toast.success(message);
+    setDone(message);
+  };
+  return { done, submit };
+}
+
 /** From the e-mailed link: only the new password is asked for; the token proves who it is. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [done, setDone] = useState<string | null>(null);
+  const { done, submit } = usePasswordChange();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "" } });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const result = await authApi.changePassword({ token, password });
-    if (!result.ok) {
-      toast.error(result.message || "Request Failed");
-      return;
-    }
-    toast.success(result.message || "Password changed.");
-    setDone(result.message || "Password changed.");
-  });
+  const onSubmit = handleSubmit(({ password }) => submit({ token, password }));
 
   if (done) return <Done message={done} />;
   return (
@@ -54,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
 /** Signed in without a link: the current password confirms it is really the account owner. */
 export function ChangePasswordForm() {
-  const [done, setDone] = useState<string | null>(null);
+  const { done, submit } = usePasswordChange();
   const {
     register,
     handleSubmit,
@@ -64,15 +72,7 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: "", password: "" },
   });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
-    const result = await authApi.changePassword({ currentPassword, password });
-    if (!result.ok) {
-      toast.error(result.message || "Request Failed");
-      return;
-    }
-    toast.success(result.message || "Password changed.");
-    setDone(result.message || "Password changed.");
-  });
+  const onSubmit = handleSubmit(({ currentPassword, password }) => submit({ currentPassword, password }));
 
   if (done) return <Done message={done} />;
   return (
