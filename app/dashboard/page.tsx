@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
+import { AssistantScreen } from "@/components/assistant/assistant-screen";
 import { PageContainer } from "@/components/page/page-header";
 import { guardPage } from "@/lib/auth/page-guard";
 
@@ -12,7 +12,7 @@ export default async function DashboardPage() {
       title="Dashboard"
       description="Create job posts with the AI assistant: it interviews you about the role and drafts the job description and interview questions."
     >
-      <ComingLater feature="The job-post assistant chat, with the list of your earlier chats that you can reopen and rename, arrives in a later release." />
+      <AssistantScreen />
     </PageContainer>
   );
 }

@@ -1,20 +1,26 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
+import { notFound } from "next/navigation";
+import { AssistantScreen } from "@/components/assistant/assistant-screen";
 import { PageContainer } from "@/components/page/page-header";
-import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import { guardPage } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Assistant chat" };
 
 type Props = { params: Promise<{ chatId: string }> };
 
+// Assistant chat ids are UUIDs; anything else is not a chat.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export default async function DashboardChatPage({ params }: Props) {
   const { chatId } = await params;
   await guardPage(`/dashboard/${encodeURIComponent(chatId)}`);
-  const id = wholeNumberOrNotFound(chatId);
+  if (!UUID.test(chatId)) notFound();
   return (
-    <PageContainer title="Assistant chat" description={`Chat #${id}`}>
-      <ComingLater feature="Reopening an earlier assistant chat arrives in a later release, together with the chat history list." />
+    <PageContainer
+      title="Dashboard"
+      description="Create job posts with the AI assistant: it interviews you about the role and drafts the job description and interview questions."
+    >
+      <AssistantScreen key={chatId} initialChatId={chatId} />
     </PageContainer>
   );
 }

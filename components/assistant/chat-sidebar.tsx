@@ -1,0 +1,105 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Button, focusRing } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+import type { ChatSummary } from "./types";
+
+type Props = {
+  chats: ChatSummary[];
+  activeId: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  onRename: (id: string, name: string) => Promise<boolean>;
+};
+
+const DEFAULT_NAME = "New chat";
+/** A renamed chat shows its own name, otherwise the role the interview found. */
+export const chatTitle = (c: ChatSummary) => (c.chatName && c.chatName !== DEFAULT_NAME ? c.chatName : c.name || DEFAULT_NAME);
+
+/** Earlier chats, newest first (the server's order), each can be reopened or renamed inline. */
+export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Props) {
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <nav aria-label="Earlier chats" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Your chats</h2>
+        <Button size="sm" variant="outline" onClick={onNew}>
+          New chat
+        </Button>
+      </div>
+      {chats.length === 0 ? <p className="text-sm text-slate-600">No chats yet.</p> : null}
+      <ul className="space-y-1">
+        {chats.map((c) => (
+          <li key={c.id}>
+            {editing === c.id ? (
+              <RenameForm
+                initial={chatTitle(c)}
+                onCancel={() => setEditing(null)}
+                onSave={async (name) => {
+                  if (await onRename(c.id, name)) setEditing(null);
+                }}
+              />
+            ) : (
+              <div className="flex items-center gap-1">
+                <button
+                  type="button"
+                  onClick={() => onSelect(c.id)}
+                  aria-current={c.id === activeId ? "page" : undefined}
+                  className={cn(
+                    "flex-1 truncate rounded-md px-2 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-100",
+                    c.id === activeId && "bg-indigo-50 font-semibold text-indigo-900",
+                    focusRing,
+                  )}
+                >
+                  {chatTitle(c)}
+                </button>
+                <Button size="sm" variant="ghost" aria-label={`Rename ${chatTitle(c)}`} onClick={() => setEditing(c.id)}>
+                  Rename
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (name: string) => Promise<void>; onCancel: () => void }) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!value.trim()) return;
+    setSaving(true);
+    await onSave(value.trim());
+    setSaving(false);
+  }
+  return (
+    <form onSubmit={submit} className="space-y-1 rounded-md border border-slate-200 p-2">
+      <Label htmlFor={id}>Chat name</Label>
+      <Input
+        id={id}
+        value={value}
+        autoFocus
+        maxLength={100}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") onCancel();
+        }}
+      />
+      <div className="flex gap-1">
+        <Button type="submit" size="sm" loading={saving}>
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

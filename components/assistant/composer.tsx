@@ -1,0 +1,60 @@
+"use client";
+
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  busy: boolean;
+  /** Sends the text; resolves false when it failed so the text is kept for a retry. */
+  onSend: (text: string) => Promise<boolean>;
+};
+
+/** The message box: Enter sends, Shift+Enter starts a new line. */
+export function Composer({ busy, onSend }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    const value = text.trim();
+    if (!value || busy) return;
+    setText("");
+    const ok = await onSend(value);
+    if (!ok) setText(value);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <div className="flex-1 space-y-1">
+        <Label htmlFor={id}>Message</Label>
+        <textarea
+          id={id}
+          rows={2}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${id}-hint`}
+          className={cn(
+            "block w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm",
+            "outline-none focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/70",
+          )}
+        />
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Enter sends, Shift+Enter starts a new line.
+        </p>
+      </div>
+      <Button type="submit" loading={busy} disabled={!text.trim()} className="mb-5">
+        Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { Markdown } from "./markdown";
+import type { ChatMessage } from "./types";
+
+type Props = {
+  messages: ChatMessage[];
+  canLoadEarlier: boolean;
+  loadingEarlier: boolean;
+  onLoadEarlier: () => void;
+};
+
+const LABELS: Record<ChatMessage["type"], string> = {
+  question: "You",
+  answer: "Assistant",
+  markdown: "Job description",
+  questions: "Interview questions",
+};
+
+/**
+ * The conversation. A log region (polite live region) so new assistant text is
+ * announced; user messages on the right, the assistant's on the left, all as
+ * sanitised markdown (lib/markdown/render.ts). Scrolling to the top loads older messages.
+ */
+export function MessageList({ messages, canLoadEarlier, loadingEarlier, onLoadEarlier }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const last = messages[messages.length - 1];
+  const lastKey = last ? `${last.key}:${last.content.length}` : "";
+
+  // Follow the newest message (not when older ones are prepended: the last one is unchanged then).
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lastKey]);
+
+  return (
+    <div
+      ref={scroller}
+      className="flex-1 space-y-4 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4"
+      onScroll={(e) => {
+        if (e.currentTarget.scrollTop === 0 && canLoadEarlier && !loadingEarlier) onLoadEarlier();
+      }}
+    >
+      {canLoadEarlier ? (
+        <div className="flex justify-center">
+          <Button variant="outline" size="sm" loading={loadingEarlier} onClick={onLoadEarlier}>
+            Load earlier messages
+          </Button>
+        </div>
+      ) : null}
+      {messages.length === 0 ? (
+        <p className="text-slate-600">
+          Tell the assistant which role you are hiring for — for example “We&apos;re hiring a Senior Backend Engineer”. It asks one
+          question at a time and drafts the job post for you.
+        </p>
+      ) : null}
+      <ol role="log" aria-live="polite" aria-label="Conversation" className="space-y-4">
+        {messages.map((m) => {
+          const mine = m.type === "question";
+          return (
+            <li key={m.key} className={cn("flex", mine ? "justify-end" : "justify-start")} data-type={m.type}>
+              <article
+                aria-label={LABELS[m.type]}
+                className={cn(
+                  "max-w-[85%] rounded-lg px-4 py-3 shadow-sm",
+                  mine ? "bg-indigo-700 text-white" : "border border-slate-200 bg-white text-slate-900",
+                )}
+              >
+                <p className={cn("mb-1 text-xs font-semibold", mine ? "text-indigo-100" : "text-slate-600")}>{LABELS[m.type]}</p>
+                {m.isLoading && !m.content ? (
+                  <span className="inline-flex items-center gap-2 text-slate-600">
+                    <Spinner className="size-4" /> Thinking…
+                  </span>
+                ) : (
+                  <Markdown source={m.content} className={cn("text-sm", mine && "[&_code]:bg-indigo-900")} />
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
