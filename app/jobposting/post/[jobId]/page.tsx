@@ -1,20 +1,43 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
+import Link from "next/link";
+import { CopyLink } from "@/components/job-form/copy-link";
 import { PageContainer } from "@/components/page/page-header";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
+import { buttonClasses } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/page-guard";
+import { getOwnJob } from "@/lib/jobs/queries";
+import { notFound } from "next/navigation";
+import { isAppError } from "@/lib/errors";
 
-export const metadata: Metadata = { title: "Publish job post" };
+export const metadata: Metadata = { title: "Job post saved" };
 
 type Props = { params: Promise<{ jobId: string }> };
 
 export default async function JobPostingPostPage({ params }: Props) {
   const { jobId } = await params;
-  await guardPage(`/jobposting/post/${encodeURIComponent(jobId)}`);
+  const actor = await guardPage(`/jobposting/post/${encodeURIComponent(jobId)}`);
   const id = wholeNumberOrNotFound(jobId);
+  const job = await getOwnJob(actor, id).catch((error: unknown) => {
+    if (isAppError(error)) notFound();
+    throw error;
+  });
+  const published = job.jobStatus === "Open";
   return (
-    <PageContainer title="Publish job post" description={`Job #${id}`}>
-      <ComingLater feature="Reviewing and publishing this job post arrives in a later release." />
+    <PageContainer
+      title={published ? "Your job is live" : "Job saved as a draft"}
+      description={published ? `“${job.jobTitle}” is published. Share its public page:` : `“${job.jobTitle}” is saved as a draft; publish it from Manage jobs when it is ready. Its public page:`}
+    >
+      <div className="space-y-6">
+        <CopyLink path={`/jobs/${job.id}`} />
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/managejobs/${job.id}`} className={buttonClasses("primary")}>
+            Manage this job
+          </Link>
+          <Link href="/dashboard" className={buttonClasses("outline")}>
+            Create another job post
+          </Link>
+        </div>
+      </div>
     </PageContainer>
   );
 }

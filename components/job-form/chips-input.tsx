@@ -1,0 +1,76 @@
+"use client";
+
+import { useId, useState, type KeyboardEvent } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+import { focusRing } from "@/components/ui/button";
+
+type Props = {
+  label: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+};
+
+/** A list of short values: Enter (or a comma) adds the typed value, each chip has its own remove button. */
+export function ChipsInput({ label, value, onChange, error }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState("");
+
+  function add() {
+    const item = draft.trim().replace(/,$/, "").trim();
+    if (!item) return;
+    if (!value.some((v) => v.toLowerCase() === item.toLowerCase())) onChange([...value, item]);
+    setDraft("");
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "Enter" || e.key === ",") {
+      e.preventDefault();
+      add();
+    } else if (e.key === "Backspace" && !draft && value.length) {
+      onChange(value.slice(0, -1));
+    }
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {value.length ? (
+        <ul aria-label={label} className="flex flex-wrap gap-2">
+          {value.map((item) => (
+            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-900">
+              {item}
+              <button
+                type="button"
+                aria-label={`Remove ${item}`}
+                onClick={() => onChange(value.filter((v) => v !== item))}
+                className={cn("rounded-full px-1.5 text-indigo-900 hover:bg-indigo-100", focusRing)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Input
+        id={id}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={add}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        Type a value and press Enter to add it.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
