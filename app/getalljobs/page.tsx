@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
-import { PageContainer } from "@/components/page/page-header";
+import { JobListScreen } from "@/components/jobs/job-list-screen";
 import { guardPage } from "@/lib/auth/page-guard";
 
-export const metadata: Metadata = { title: "All jobs" };
+export const metadata: Metadata = { title: "All jobs", robots: { index: false } };
 
-export default async function AllJobsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AllJobsPage({ searchParams }: Props) {
   await guardPage("/getalljobs");
   return (
-    <PageContainer
+    <JobListScreen
       title="All jobs"
       description="Every open job on the platform, with filters."
-    >
-      <ComingLater feature="The full job list with filters arrives in a later release." />
-    </PageContainer>
+      basePath="/getalljobs"
+      detailPath={(id) => `/jobdetails/${id}`}
+      searchParams={await searchParams}
+    />
   );
 }

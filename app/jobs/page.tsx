@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
-import { PageContainer } from "@/components/page/page-header";
+import { JobListScreen } from "@/components/jobs/job-list-screen";
 import { guardPage } from "@/lib/auth/page-guard";
 
-export const metadata: Metadata = { title: "Jobs" };
+export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
 
-export default async function JobsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function JobsPage({ searchParams }: Props) {
   await guardPage("/jobs");
   return (
-    <PageContainer
+    <JobListScreen
       title="Jobs"
-      description="Open jobs that match you; apply with a personal message."
-    >
-      <ComingLater feature="Browsing and applying to jobs arrives in a later release." />
-    </PageContainer>
+      description="Open jobs, newest first. Search and filter by when they were updated; apply with a personal message."
+      basePath="/jobs"
+      detailPath={(id) => `/jobs/${id}`}
+      searchParams={await searchParams}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { toJobDto, type JobDto } from "./dto";
 import { jobColumns } from "./queries";
+import { jobChanged } from "./revalidate";
 import type { CreateJobInput, UpdateJobFields } from "./schemas";
 
 export async function createJob(actor: Actor | null, input: CreateJobInput): Promise<JobDto> {
@@ -23,6 +24,7 @@ export async function createJob(actor: Actor | null, input: CreateJobInput): Pro
     .insert(jobs)
     .values({ ...input, chatId: input.chatId ?? null, ownerId: owner.id })
     .returning(jobColumns);
+  jobChanged(row!.id);
   return toJobDto(row!);
 }
 
@@ -36,6 +38,7 @@ async function updateOwn(actor: Actor | null, jobId: number, values: Partial<typ
     .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.id)))
     .returning(jobColumns);
   if (!row) throw notFound("Job not found");
+  jobChanged(row.id);
   return toJobDto(row);
 }
 

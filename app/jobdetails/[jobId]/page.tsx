@@ -1,20 +1,17 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
-import { PageContainer } from "@/components/page/page-header";
-import { wholeNumberOrNotFound } from "@/components/page/whole-number";
+import { JobScreen, jobMetadata } from "@/components/jobs/job-screen";
 import { guardPage } from "@/lib/auth/page-guard";
 
-export const metadata: Metadata = { title: "Job details" };
-
 type Props = { params: Promise<{ jobId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const meta = await jobMetadata((await params).jobId);
+  // The signed-in twin of /jobs/{id}: the public page is the one to index.
+  return { ...meta, robots: { index: false, follow: true } };
+}
 
 export default async function JobDetailsPage({ params }: Props) {
   const { jobId } = await params;
   await guardPage(`/jobdetails/${encodeURIComponent(jobId)}`);
-  const id = wholeNumberOrNotFound(jobId);
-  return (
-    <PageContainer title="Job details" description={`Job #${id}`}>
-      <ComingLater feature="The details of this job arrive in a later release." />
-    </PageContainer>
-  );
+  return <JobScreen rawId={jobId} returnPath={`/jobdetails/${jobId}`} />;
 }

@@ -1,0 +1,5 @@
+import { JobListSkeleton } from "@/components/jobs/job-list-skeleton";
+
+export default function Loading() {
+  return <JobListSkeleton title="All jobs" />;
+}

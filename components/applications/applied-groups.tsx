@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { formatDate, workplaceLabel } from "@/components/jobs/format";
+import type { AppliedJob } from "@/lib/applications/queries";
+
+export const APPLICATION_STATUSES = ["Pending", "Reviewed", "Accepted", "Rejected"] as const;
+
+export function groupByStatus(applications: AppliedJob[]) {
+  return APPLICATION_STATUSES.map((status) => ({ status, items: applications.filter((a) => a.status === status) }));
+}
+
+/** The candidate's applications in the four status groups of the spec, each with its count. */
+export function AppliedGroups({ applications }: { applications: AppliedJob[] }) {
+  const groups = groupByStatus(applications);
+  return (
+    <div className="space-y-8">
+      <nav aria-label="Application status" className="flex flex-wrap gap-2">
+        {groups.map(({ status, items }) => (
+          <a
+            key={status}
+            href={`#status-${status.toLowerCase()}`}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-900 hover:bg-slate-50"
+          >
+            {status} ({items.length})
+          </a>
+        ))}
+      </nav>
+      {groups.map(({ status, items }) => (
+        <section key={status} id={`status-${status.toLowerCase()}`} aria-labelledby={`heading-${status}`} data-testid={`status-${status}`}>
+          <h2 id={`heading-${status}`} className="text-lg font-semibold text-slate-900">
+            {status} <span className="text-slate-600">({items.length})</span>
+          </h2>
+          {items.length ? (
+            <ul className="mt-3 space-y-3">
+              {items.map((a) => (
+                <li key={a.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <Link href={`/jobs/${a.jobId}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+                    {a.job.jobTitle}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {a.job.companyName ?? "Hiring company"} · {workplaceLabel(a.job)} · applied{" "}
+                    <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">No {status.toLowerCase()} applications.</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import type { JobDto } from "@/lib/jobs/dto";
+import { formatDate, workplaceLabel } from "./format";
+
+export function JobCard({ job, href }: { job: JobDto; href: string }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Link href={href} className="text-indigo-800 underline-offset-4 hover:underline">
+          {job.jobTitle}
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {job.companyName ?? "Hiring company"} · {workplaceLabel(job)}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        {job.employmentType ? <span>{job.employmentType}</span> : null}
+        {job.experienceLevel ? <span>{job.experienceLevel}</span> : null}
+        {job.salaryRange ? <span>{job.salaryRange}</span> : null}
+        <span>
+          Updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time>
+        </span>
+      </p>
+      {job.requiredSkills?.length ? (
+        <ul aria-label="Skills" className="mt-3 flex flex-wrap gap-2">
+          {job.requiredSkills.slice(0, 6).map((s) => (
+            <li key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800">
+              {s}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

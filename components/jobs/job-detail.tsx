@@ -1,0 +1,153 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import type { JobDto } from "@/lib/jobs/dto";
+import { ApplyForm } from "./apply-form";
+import { formatDate, workplaceLabel } from "./format";
+
+export type JobViewer = "guest" | "candidate" | "owner" | "other";
+
+type Props = {
+  job: JobDto;
+  org: { name: string; logo: string | null; profilePath: string };
+  descriptionHtml: string;
+  viewer: JobViewer;
+  /** The candidate's earlier application, if any. */
+  applied: { appliedAt: string; status: string } | null;
+  /** Where "Sign in to apply" returns after sign-in. */
+  returnPath: string;
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Chips({ label, items }: { label: string; items: string[] | null }) {
+  if (!items?.length) return null;
+  return (
+    <section aria-label={label} className="space-y-2">
+      <h2 className="text-sm font-semibold text-slate-900">{label}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-900">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The whole job as guests, candidates and owners see it (public job page and /jobdetails). */
+export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPath }: Props) {
+  const open = job.jobStatus === "Open";
+  const initials = org.name.slice(0, 2).toUpperCase();
+  return (
+    <article className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {org.logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- uploaded logos come from our own file route, any size
+          <img src={org.logo} alt={`${org.name} logo`} width={64} height={64} className="size-16 rounded-lg border object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-lg bg-indigo-100 text-xl font-bold text-indigo-900">
+            {initials}
+          </span>
+        )}
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.jobTitle}</h1>
+          <p className="text-slate-700">
+            <Link href={org.profilePath} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+              {org.name}
+            </Link>
+            <span aria-hidden="true"> · </span>
+            <span>{workplaceLabel(job)}</span>
+          </p>
+        </div>
+      </header>
+
+      {!open && job.jobStatus !== "Drafted" ? (
+        <Alert tone="info" title="This job is not accepting applications." className="mt-6">
+          The recruiter has {job.jobStatus === "Paused" ? "paused" : "closed"} this job. You can still read it here.
+        </Alert>
+      ) : null}
+      {job.jobStatus === "Drafted" ? (
+        <Alert tone="info" title="Draft" className="mt-6">
+          Only you can see this job until you open it.
+        </Alert>
+      ) : null}
+
+      <dl className="mt-8 grid grid-cols-2 gap-6 rounded-lg border border-slate-200 bg-white p-6 sm:grid-cols-3">
+        <Fact label="Employment type">{job.employmentType ?? "Not given"}</Fact>
+        <Fact label="Experience level">{job.experienceLevel ?? "Not given"}</Fact>
+        <Fact label="Workplace">{job.jobType ?? "Not given"}</Fact>
+        <Fact label="Salary">{job.salaryRange ?? "Not given"}</Fact>
+        <Fact label="Posted">
+          <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+        </Fact>
+        <Fact label="Updated">
+          <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time>
+        </Fact>
+      </dl>
+
+      <div className="mt-8 space-y-6">
+        <Chips label="Skills" items={job.requiredSkills} />
+        <Chips label="Tags" items={job.tags} />
+      </div>
+
+      <section aria-labelledby="job-description" className="mt-8">
+        <h2 id="job-description" className="text-lg font-semibold text-slate-900">
+          Job description
+        </h2>
+        {descriptionHtml ? (
+          // Sanitised by lib/markdown/render.ts: raw HTML is escaped, unsafe links dropped.
+          <div className="job-markdown mt-3 space-y-3 text-slate-800" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        ) : (
+          <p className="mt-3 text-slate-700">No description yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="job-action" className="mt-10 rounded-lg border border-slate-200 bg-white p-6">
+        <h2 id="job-action" className="mb-4 text-lg font-semibold text-slate-900">
+          {viewer === "owner" ? "Your job" : "Apply"}
+        </h2>
+        <JobAction job={job} viewer={viewer} applied={applied} returnPath={returnPath} />
+      </section>
+    </article>
+  );
+}
+
+function JobAction({ job, viewer, applied, returnPath }: Pick<Props, "job" | "viewer" | "applied" | "returnPath">) {
+  if (viewer === "owner") {
+    return (
+      <Link href={`/managejobs/${job.id}`} className={buttonClasses("primary")}>
+        Manage this job
+      </Link>
+    );
+  }
+  if (applied) {
+    return (
+      <p className="text-slate-800">
+        You applied on <time dateTime={applied.appliedAt}>{formatDate(applied.appliedAt)}</time>. Status: {applied.status}.{" "}
+        <Link href="/appliedjobs" className="font-medium text-indigo-800 underline underline-offset-4">
+          See your applications
+        </Link>
+      </p>
+    );
+  }
+  if (job.jobStatus !== "Open") return <p className="text-slate-700">Applications are not open for this job.</p>;
+  if (viewer === "guest") {
+    return (
+      <Link href={`/login?callbackUrl=${encodeURIComponent(returnPath)}`} className={buttonClasses("primary")}>
+        Sign in to apply
+      </Link>
+    );
+  }
+  if (viewer === "candidate") return <ApplyForm jobId={String(job.id)} />;
+  return <p className="text-slate-700">Only candidate accounts can apply to jobs.</p>;
+}

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { PageContainer } from "@/components/page/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { getOpenJobsPage } from "@/lib/jobs/public";
+import { JobCard } from "./job-card";
+import { JobFiltersForm } from "./job-filters-form";
+import { listHref, parseListParams } from "./list-filters";
+
+type Props = {
+  title: string;
+  description: string;
+  basePath: string;
+  /** Where a job links: /jobs/{id} for candidates, /jobdetails/{id} on /getalljobs. */
+  detailPath: (jobId: number) => string;
+  searchParams: Record<string, string | string[] | undefined>;
+};
+
+/** Open jobs with search, date window and paging; everything comes from the URL. */
+export async function JobListScreen({ title, description, basePath, detailPath, searchParams }: Props) {
+  const { filters, query, error } = parseListParams(searchParams);
+  const list = await getOpenJobsPage(query);
+  const filtered = Boolean(filters.search || filters.createdFilterType);
+  return (
+    <PageContainer title={title} description={description}>
+      <JobFiltersForm basePath={basePath} filters={filters} error={error} />
+      <p className="mt-6 text-sm text-slate-700" role="status">
+        {list.totalJobs === 1 ? "1 job" : `${list.totalJobs} jobs`}
+        {list.totalJobs > 0 ? ` · page ${list.currentPage} of ${list.totalPages}` : ""}
+      </p>
+      {list.jobs.length ? (
+        <ul aria-label="Jobs" className="mt-4 space-y-4">
+          {list.jobs.map((job) => (
+            <JobCard key={job.id} job={job} href={detailPath(job.id)} />
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-medium text-slate-900">No jobs match these filters.</p>
+          {filtered ? (
+            <p className="mt-2 text-slate-700">
+              Try other words or a wider date range, or{" "}
+              <Link href={basePath} className="font-medium text-indigo-800 underline underline-offset-4">
+                clear the filters
+              </Link>
+              .
+            </p>
+          ) : null}
+        </div>
+      )}
+      {list.totalPages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
+          {list.currentPage > 1 ? (
+            <Link href={listHref(basePath, filters, list.currentPage - 1)} className={buttonClasses("outline")} rel="prev">
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          {list.currentPage < list.totalPages ? (
+            <Link href={listHref(basePath, filters, list.currentPage + 1)} className={buttonClasses("outline")} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { wholeNumberOrNotFound } from "@/components/page/whole-number";
+import type { Actor } from "@/lib/auth/actor";
+import { getServerActor } from "@/lib/auth/server-session";
+import { env } from "@/lib/env";
+import { absoluteUrl, getPublicJob, jobPath, jsonLdScript, ownApplication, publicJobView } from "@/lib/jobs/public";
+import { JobDetail, type JobViewer } from "./job-detail";
+
+/** One data read per request, shared by generateMetadata and the page. */
+const visibleJob = cache(async (rawId: string) => {
+  const id = wholeNumberOrNotFound(rawId);
+  const [data, actor] = await Promise.all([getPublicJob(id), getServerActor()]);
+  // Drafted: 404 for everyone but the owner, so a draft's existence is not revealed.
+  if (!data || (data.job.jobStatus === "Drafted" && data.job.ownerId !== actor?.id)) notFound();
+  return { data, actor, view: publicJobView(data) };
+});
+
+function viewerOf(actor: Actor | null, ownerId: number): JobViewer {
+  if (!actor) return "guest";
+  if (actor.id === ownerId) return "owner";
+  return actor.userType === "CANDIDATE" ? "candidate" : "other";
+}
+
+export async function jobMetadata(rawId: string): Promise<Metadata> {
+  const { data, view } = await visibleJob(rawId);
+  const { job, org } = data;
+  const where = job.location ? ` in ${job.location}` : "";
+  const title = `${job.jobTitle} at ${org.name}`;
+  const description = `${job.jobTitle} at ${org.name}${where}. ${view.summary}`.slice(0, 200);
+  const image = absoluteUrl(`${jobPath(job.id)}/opengraph-image`);
+  return {
+    metadataBase: new URL(env.APP_URL),
+    title,
+    description,
+    alternates: { canonical: view.pageUrl },
+    robots: view.indexable ? { index: true, follow: true } : { index: false, follow: true },
+    openGraph: {
+      type: "website",
+      url: view.pageUrl,
+      title,
+      description,
+      images: [{ url: image, width: 1200, height: 630, alt: `${job.jobTitle} at ${org.name}` }],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
+}
+
+/** The job page body for /jobs/{id} and /jobdetails/{id}. */
+export async function JobScreen({ rawId, returnPath }: { rawId: string; returnPath: string }) {
+  const { data, actor, view } = await visibleJob(rawId);
+  const applied = await ownApplication(actor, data.job.id);
+  return (
+    <>
+      {view.jsonLd ? (
+        // A data block, never executed, so the CSP nonce is not needed; "<" is escaped.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(view.jsonLd) }} />
+      ) : null}
+      <JobDetail
+        job={data.job}
+        org={data.org}
+        descriptionHtml={view.descriptionHtml}
+        viewer={viewerOf(actor, data.job.ownerId)}
+        applied={applied}
+        returnPath={returnPath}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** Spec §3/§5 job filters as they live in the URL of /jobs and /getalljobs. */
+export const CREATED_FILTER_TYPES = ["specific", "last7", "last30"] as const;
+export type CreatedFilterType = (typeof CREATED_FILTER_TYPES)[number];
+
+export const SPECIFIC_NEEDS_BOTH = "Choose both a start and an end date for a specific range.";
+export const BAD_RANGE = "The start date must be on or before the end date.";
+
+export type ListFilters = {
+  search: string;
+  createdFilterType: CreatedFilterType | "";
+  dateFrom: string;
+  dateTo: string;
+};
+
+export type ListQuery = {
+  filters: ListFilters;
+  /** What the search call receives (spec §7 searchjobsfilter: search, updatedFrom, updatedTo, page). */
+  query: { search?: string; updatedFrom?: string; updatedTo?: string; page: number };
+  /** A filter the user must fix; the list is then shown without the date window. */
+  error?: string;
+};
+
+type Params = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
+const isoDate = z.iso.date();
+
+export const toIsoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+function daysBefore(today: Date, days: number): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - days);
+  return toIsoDate(d);
+}
+
+/**
+ * URL → filters and search call. last7/last30 are computed from today (UTC) and
+ * sent as updatedFrom/updatedTo in YYYY-MM-DD (spec §5); a specific range needs both dates.
+ */
+export function parseListParams(params: Params, today: Date = new Date()): ListQuery {
+  const search = first(params.search).slice(0, 200);
+  const type = first(params.createdFilterType);
+  const createdFilterType = (CREATED_FILTER_TYPES as readonly string[]).includes(type) ? (type as CreatedFilterType) : "";
+  const dateFrom = isoDate.safeParse(first(params.dateFrom)).success ? first(params.dateFrom) : "";
+  const dateTo = isoDate.safeParse(first(params.dateTo)).success ? first(params.dateTo) : "";
+  const pageNumber = Number(first(params.page) || "1");
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
+
+  const filters: ListFilters = { search, createdFilterType, dateFrom, dateTo };
+  const query: ListQuery["query"] = { page, ...(search ? { search } : {}) };
+  let error: string | undefined;
+  if (createdFilterType === "last7" || createdFilterType === "last30") {
+    query.updatedFrom = daysBefore(today, createdFilterType === "last7" ? 7 : 30);
+    query.updatedTo = toIsoDate(today);
+  } else if (createdFilterType === "specific") {
+    if (!dateFrom || !dateTo) error = SPECIFIC_NEEDS_BOTH;
+    else if (dateFrom > dateTo) error = BAD_RANGE;
+    else Object.assign(query, { updatedFrom: dateFrom, updatedTo: dateTo });
+  }
+  return { filters, query, error };
+}
+
+/** The list URL for a page, keeping the filters (so a filtered list can be shared). */
+export function listHref(basePath: string, filters: ListFilters, page: number): string {
+  const p = new URLSearchParams();
+  if (filters.search) p.set("search", filters.search);
+  if (filters.createdFilterType) p.set("createdFilterType", filters.createdFilterType);
+  if (filters.createdFilterType === "specific") {
+    if (filters.dateFrom) p.set("dateFrom", filters.dateFrom);
+    if (filters.dateTo) p.set("dateTo", filters.dateTo);
+  }
+  if (page > 1) p.set("page", String(page));
+  const qs = p.toString();
+  return qs ? `${basePath}?${qs}` : basePath;
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { and, asc, count, eq } from "drizzle-orm";
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/db/client";
+import { applications, jobs, users, type ApplicationStatus } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { env } from "@/lib/env";
+import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
+import { toJobDto, type JobDto, type JobList } from "./dto";
+import { jobPostingJsonLd, type Organization } from "./json-ld";
+import { jobColumns, searchOpenJobs } from "./queries";
+import type { JobSearch } from "./schemas";
+import { JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG } from "./revalidate";
+
+/**
+ * Cached data for the public job pages. Every HTML page renders per request (CSP
+ * nonce, see README "Design"), so their speed comes from here: tagged data-cache
+ * entries that `jobChanged()` (lib/jobs/revalidate.ts) expires when a job changes.
+ * The uncached loaders are exported too: tests call them outside a Next request,
+ * where the data cache does not exist.
+ */
+
+export type PublicJob = {
+  job: JobDto;
+  /** The hiring organisation as the page shows it (the owner's public profile). */
+  org: { name: string; logo: string | null; profilePath: string };
+};
+
+export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ job: jobColumns, ownerName: users.name, ownerPhoto: users.photoUrl })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.ownerId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!row) return null;
+  const job = toJobDto(row.job);
+  return {
+    job,
+    org: { name: job.companyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: `/profile/${job.ownerId}` },
+  };
+}
+
+/** The job (any status; the page decides who may see a draft), cached per id. */
+export function getPublicJob(jobId: number): Promise<PublicJob | null> {
+  return unstable_cache(() => loadPublicJob(jobId), ["public-job", String(jobId)], {
+    tags: [JOB_TAG(jobId)],
+    revalidate: 3600,
+  })();
+}
+
+/** Open jobs for the list screens, cached per filter; `jobs:list` expires them all. */
+export function getOpenJobsPage(q: JobSearch): Promise<JobList> {
+  return unstable_cache(() => searchOpenJobs(q), ["open-jobs", JSON.stringify(q)], {
+    tags: [JOBS_LIST_TAG],
+    revalidate: 300,
+  })();
+}
+
+export const absoluteUrl = (path: string) => new URL(path, env.APP_URL).toString();
+
+export const jobPath = (jobId: number) => `/jobs/${jobId}`;
+
+/** Everything the job page renders besides the job itself, built once per data version. */
+export function publicJobView({ job, org }: PublicJob) {
+  const descriptionHtml = renderMarkdown(job.jobDescription);
+  const pageUrl = absoluteUrl(jobPath(job.id));
+  const organization: Organization = {
+    name: org.name,
+    url: absoluteUrl(org.profilePath),
+    logo: org.logo ? absoluteUrl(org.logo) : null,
+  };
+  return {
+    descriptionHtml,
+    summary: markdownToText(job.jobDescription, 160) || `${job.jobTitle} at ${org.name}`,
+    pageUrl,
+    acceptsApplications: job.jobStatus === "Open",
+    indexable: job.jobStatus === "Open",
+    // JobPosting only for Open jobs: Google must not list paused or closed ones.
+    jsonLd: job.jobStatus === "Open" ? jobPostingJsonLd(job, organization, pageUrl, descriptionHtml) : null,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so the text cannot close the script. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** One sitemap file holds at most this many URLs (the protocol's limit). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+export async function countOpenJobs(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.jobStatus, "Open"));
+  return row?.n ?? 0;
+}
+
+/** Open jobs of one sitemap file, in id order so files stay stable as jobs are added. */
+export async function openJobsForSitemap(index: number, pageSize = SITEMAP_PAGE_SIZE): Promise<{ id: number; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(and(eq(jobs.jobStatus, "Open")))
+    .orderBy(asc(jobs.id))
+    .limit(pageSize)
+    .offset(index * pageSize);
+}
+
+export const cachedCountOpenJobs = () =>
+  unstable_cache(countOpenJobs, ["open-jobs-count"], { tags: [SITEMAP_TAG], revalidate: 3600 })();
+
+export const cachedOpenJobsForSitemap = (index: number) =>
+  unstable_cache(
+    async () => (await openJobsForSitemap(index)).map((j) => ({ id: j.id, updatedAt: j.updatedAt.toISOString() })),
+    ["sitemap-jobs", String(index)],
+    { tags: [SITEMAP_TAG], revalidate: 3600 },
+  )();
+
+/** The signed-in candidate's application to this job, if any (never cached: it is per person). */
+export async function ownApplication(actor: Actor | null, jobId: number): Promise<{ appliedAt: string; status: ApplicationStatus } | null> {
+  if (actor?.userType !== "CANDIDATE") return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ createdAt: applications.createdAt, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, actor.id)))
+    .limit(1);
+  return row ? { appliedAt: row.createdAt.toISOString(), status: row.status } : null;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { jobChanged, JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG, type Revalidator } from "./revalidate";
+
+describe("jobChanged", () => {
+  it("expires the job's page, the lists and the sitemap", () => {
+    const tags: string[] = [];
+    const paths: string[] = [];
+    const fake: Revalidator = { tag: (t) => tags.push(t), path: (p) => paths.push(p) };
+    const done = jobChanged(42, fake);
+    expect(tags).toEqual(["job:42", "jobs:list", "jobs:sitemap"]);
+    expect(paths).toEqual(["/jobs/42", "/jobdetails/42", "/sitemap.xml"]);
+    expect(done).toEqual([...tags, ...paths]);
+    expect(JOB_TAG(42)).toBe("job:42");
+    expect([JOBS_LIST_TAG, SITEMAP_TAG]).toEqual(["jobs:list", "jobs:sitemap"]);
+  });
+
+  it("is safe outside a Next request: nothing to expire, no throw", () => {
+    expect(jobChanged(7)).toEqual([]);
+  });
+
+  it("does not hide unexpected failures", () => {
+    const broken: Revalidator = {
+      tag: () => {
+        throw new Error("disk full");
+      },
+      path: () => undefined,
+    };
+    expect(() => jobChanged(1, broken)).toThrow("disk full");
+  });
+});

@@ -1,0 +1,50 @@
+import { revalidatePath, revalidateTag } from "next/cache";
+
+/** Data-cache tags of the public job pages (lib/jobs/public.ts). */
+export const JOB_TAG = (jobId: number) => `job:${jobId}`;
+export const JOBS_LIST_TAG = "jobs:list";
+export const SITEMAP_TAG = "jobs:sitemap";
+
+export type Revalidator = {
+  tag: (tag: string) => void;
+  path: (path: string) => void;
+};
+
+/**
+ * Expire at once ({ expire: 0 }) rather than stale-while-revalidate ("max"): a job
+ * that was just closed must not keep showing its apply form to the next visitor.
+ */
+const nextRevalidator: Revalidator = {
+  tag: (tag) => revalidateTag(tag, { expire: 0 }),
+  path: (path) => revalidatePath(path),
+};
+
+/**
+ * A job's status or fields changed: expire its page, the lists it appears in and
+ * the sitemap. Outside a Next request (scripts, tests) there is no cache to
+ * expire and Next throws; that is not an error for the caller's write.
+ * Returns what was expired, for tests and logs.
+ */
+export function jobChanged(jobId: number, revalidator: Revalidator = nextRevalidator): string[] {
+  const targets = [JOB_TAG(jobId), JOBS_LIST_TAG, SITEMAP_TAG];
+  const paths = [`/jobs/${jobId}`, `/jobdetails/${jobId}`, "/sitemap.xml"];
+  const done: string[] = [];
+  for (const tag of targets) {
+    if (attempt(() => revalidator.tag(tag))) done.push(tag);
+  }
+  for (const path of paths) {
+    if (attempt(() => revalidator.path(path))) done.push(path);
+  }
+  return done;
+}
+
+function attempt(fn: () => void): boolean {
+  try {
+    fn();
+    return true;
+  } catch (error) {
+    // Only "no request/cache here" is expected (scripts, tests); anything else is a bug.
+    if (error instanceof Error && /static generation store missing|incrementalCache missing/.test(error.message)) return false;
+    throw error;
+  }
+}

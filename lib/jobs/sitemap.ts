@@ -1,0 +1,69 @@
+import "server-only";
+import { absoluteUrl, countOpenJobs, jobPath, openJobsForSitemap, SITEMAP_PAGE_SIZE } from "./public";
+
+export type SitemapEntry = { url: string; lastModified?: string };
+export type SitemapData = {
+  countOpenJobs: () => Promise<number>;
+  openJobs: (index: number, pageSize: number) => Promise<{ id: number; updatedAt: Date | string }[]>;
+};
+
+const uncached: SitemapData = { countOpenJobs, openJobs: openJobsForSitemap };
+
+/** Public pages besides the jobs (no public company or recruiter detail route exists yet). */
+export function staticEntries(): SitemapEntry[] {
+  return ["/", "/recruitersocial"].map((p) => ({ url: absoluteUrl(p) }));
+}
+
+const jobEntry = (j: { id: number; updatedAt: Date | string }): SitemapEntry => ({
+  url: absoluteUrl(jobPath(j.id)),
+  lastModified: new Date(j.updatedAt).toISOString(),
+});
+
+export const sitemapFileUrl = (index: number) => absoluteUrl(`/sitemap/${index}.xml`);
+
+/**
+ * /sitemap.xml: one urlset while everything fits in one file (the protocol allows
+ * 50,000 URLs), otherwise a sitemap index: file 0 holds the static pages, files
+ * 1…n the open jobs in id order, `pageSize` per file.
+ */
+export async function buildSitemap(
+  pageSize = SITEMAP_PAGE_SIZE,
+  data: SitemapData = uncached,
+): Promise<{ kind: "urlset"; entries: SitemapEntry[] } | { kind: "index"; files: string[] }> {
+  const statics = staticEntries();
+  const jobs = await data.countOpenJobs();
+  if (statics.length + jobs <= pageSize) {
+    return { kind: "urlset", entries: [...statics, ...(await data.openJobs(0, pageSize)).map(jobEntry)] };
+  }
+  const jobFiles = Math.ceil(jobs / pageSize);
+  return { kind: "index", files: Array.from({ length: jobFiles + 1 }, (_, i) => sitemapFileUrl(i)) };
+}
+
+/** One file of the index; null when it does not exist. */
+export async function buildSitemapFile(index: number, pageSize = SITEMAP_PAGE_SIZE, data: SitemapData = uncached): Promise<SitemapEntry[] | null> {
+  if (!Number.isInteger(index) || index < 0) return null;
+  if (index === 0) return staticEntries();
+  const rows = await data.openJobs(index - 1, pageSize);
+  return rows.length ? rows.map(jobEntry) : null;
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+export function urlsetXml(entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((e) => `<url><loc>${xmlEscape(e.url)}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(files: string[]): string {
+  const items = files.map((f) => `<sitemap><loc>${xmlEscape(f)}</loc></sitemap>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+}
+
+export function xmlResponse(body: string): Response {
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=3600" },
+  });
+}
