@@ -3,9 +3,9 @@ import { getDb } from "@/db/client";
 import { jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
-import { PAGE_SIZE, toJobDto, toJobList, type JobDto, type JobList } from "./dto";
+import { PAGE_SIZE, toJobDto, toJobList, type JobDto, type JobList, type JobRow } from "./dto";
 import type { JobSearch } from "./schemas";
-import { searchCondition } from "./search";
+import { afterCursor, COUNT_CAP, cursorOf, RANK_CANDIDATES, searchCondition } from "./search";
 
 /** Every column but the search vector, which only the database needs. */
 export const jobColumns = (() => {
@@ -20,28 +20,98 @@ function dayAfter(isoDate: string): Date {
   return d;
 }
 
-/** Open jobs for candidates and guests: search, updated-date window, newest first. */
-export async function searchOpenJobs(q: JobSearch): Promise<JobList> {
-  const db = await getDb();
+/** A list answer plus how honest its total is and where the next page starts. */
+export type JobSearchList = JobList & {
+  /** false: there are at least totalJobs matches (counting stops at COUNT_CAP). */
+  totalJobsExact: boolean;
+  /** Pass as `after` (with page + 1) for keyset paging; null when ranked or on the last page. */
+  nextCursor: string | null;
+};
+
+/**
+ * Open jobs for candidates and guests: search, updated-date window, newest first.
+ * Every path reads at most a bounded number of rows (see README "Measured → Speed"):
+ * - unranked (no text): an index-only scan of jobs_status_updated_idx picks the page's
+ *   ids (OFFSET, or keyset with `after`), then only those 10 rows are fetched;
+ * - ranked (text): the newest RANK_CANDIDATES matches are ranked; later pages go on
+ *   newest first;
+ * - the count stops at COUNT_CAP.
+ */
+export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
   const conditions: SQL[] = [eq(jobs.jobStatus, "Open")];
   if (q.updatedFrom) conditions.push(gte(jobs.updatedAt, new Date(`${q.updatedFrom}T00:00:00Z`)));
   if (q.updatedTo) conditions.push(lt(jobs.updatedAt, dayAfter(q.updatedTo)));
   const search = q.search ? searchCondition(q.search) : null;
   if (search) conditions.push(search.where);
-  const where = and(...conditions);
-  const order = search ? [desc(search.rank), desc(jobs.updatedAt), desc(jobs.id)] : [desc(jobs.updatedAt), desc(jobs.id)];
+  const where = and(...conditions)!;
+  const offset = (q.page - 1) * PAGE_SIZE;
+  const ranked = search !== null && offset < RANK_CANDIDATES;
+  const cursor = !search && q.after ? q.after : null;
 
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset((q.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(jobs).where(where),
+  const [rows, total] = await Promise.all([
+    ranked ? rankedPage(where, search.rank, offset) : newestPage(cursor ? and(where, afterCursor(cursor))! : where, cursor ? 0 : offset),
+    cappedCount(where),
   ]);
-  return toJobList(rows, total?.n ?? 0, q.page);
+  const list = toJobList(rows.map(({ cursor, ...row }) => (void cursor, row)), total, q.page);
+  const last = rows.at(-1);
+  return {
+    ...list,
+    totalJobsExact: total <= COUNT_CAP,
+    totalJobs: Math.min(total, COUNT_CAP),
+    totalPages: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / PAGE_SIZE)),
+    nextCursor: !search && last && rows.length === PAGE_SIZE ? last.cursor : null,
+  };
+}
+
+type PageRow = JobRow & { cursor: string };
+/**
+ * Newest first, spelled exactly like the indexes ("desc nulls last", drizzle's index
+ * default): a plain `desc` means nulls first and Postgres would sort instead of
+ * reading jobs_status_updated_idx in order (the columns are NOT NULL, same rows).
+ */
+const newestOrder = [sql`${jobs.updatedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+/** Deferred join: the ids come from the index alone, the wide rows only for the page. */
+async function newestPage(where: SQL, offset: number): Promise<PageRow[]> {
+  const db = await getDb();
+  const ids = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestOrder).limit(PAGE_SIZE).offset(offset).as("p");
+  return db
+    .select({ ...jobColumns, cursor: cursorOf })
+    .from(jobs)
+    .innerJoin(ids, eq(jobs.id, ids.id))
+    .orderBy(...newestOrder);
+}
+
+/** Rank only the newest RANK_CANDIDATES matches. */
+async function rankedPage(where: SQL, rank: SQL, offset: number): Promise<PageRow[]> {
+  const db = await getDb();
+  const candidates = db
+    .select({ cid: sql<number>`${jobs.id}`.as("cid"), cupdated: sql<Date>`${jobs.updatedAt}`.as("cupdated"), rank: sql<number>`${rank}`.as("rank") })
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestOrder)
+    .limit(RANK_CANDIDATES)
+    .as("c");
+  const page = db
+    .select({ pid: candidates.cid, prank: sql<number>`${candidates.rank}`.as("prank") })
+    .from(candidates)
+    .orderBy(desc(candidates.rank), sql`${candidates.cupdated} desc nulls last`, sql`${candidates.cid} desc nulls last`)
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .as("p");
+  return db
+    .select({ ...jobColumns, cursor: cursorOf })
+    .from(jobs)
+    .innerJoin(page, eq(jobs.id, page.pid))
+    .orderBy(desc(page.prank), ...newestOrder);
+}
+
+/** Exact up to COUNT_CAP; returns COUNT_CAP + 1 when there are more. */
+async function cappedCount(where: SQL): Promise<number> {
+  const db = await getDb();
+  const capped = db.select({ one: sql`1`.as("one") }).from(jobs).where(where).limit(COUNT_CAP + 1).as("c");
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
 }
 
 /**
@@ -79,7 +149,7 @@ export async function ownJobsByStatus(actor: Actor | null, status: JobStatus, pa
       .select(jobColumns)
       .from(jobs)
       .where(where)
-      .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+      .orderBy(...newestOrder)
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(jobs).where(where),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOB_STATUSES } from "@/db/schema";
+import { CURSOR_PATTERN } from "./search";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
@@ -30,6 +31,8 @@ export const jobSearchSchema = z
     updatedFrom: isoDate.optional(),
     updatedTo: isoDate.optional(),
     page: pageSchema,
+    /** Keyset paging for the unranked list (no search text): the nextCursor of the previous answer. */
+    after: z.string().regex(CURSOR_PATTERN, "after must be a cursor from a previous answer").optional(),
   })
   .refine((q) => !q.updatedFrom || !q.updatedTo || q.updatedFrom <= q.updatedTo, {
     message: "The start date must be on or before the end date",

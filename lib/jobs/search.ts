@@ -32,3 +32,35 @@ export function searchCondition(text: string): { where: SQL; rank: SQL } | null 
     rank: sql`(ts_rank(${jobs.searchVector}, ${tsq}) + word_similarity(${trimmed}, ${jobs.jobTitle}))`,
   };
 }
+
+/**
+ * Ranked search is bounded: only the newest RANK_CANDIDATES matches (newest by
+ * updated_at) are ranked, so a common word at a million jobs costs the same as at
+ * ten thousand. Pages past them continue newest first, which is exactly where the
+ * candidates stopped — no gaps, no duplicates.
+ */
+export const RANK_CANDIDATES = 1_000;
+
+/**
+ * Counts are exact up to COUNT_CAP; above it the answer says `totalJobsExact: false`
+ * and totalJobs is "at least COUNT_CAP" (counting 700,000 open jobs on every list
+ * request would cost more than the whole rest of the request).
+ */
+export const COUNT_CAP = 10_000;
+
+/** Keyset cursor "<updated_at in epoch microseconds>.<id>" — full precision, so no row is skipped. */
+export const CURSOR_PATTERN = /^\d{1,17}\.\d{1,10}$/;
+
+export function parseCursor(cursor: string): { micros: string; id: number } {
+  const [micros, id] = cursor.split(".");
+  return { micros: micros!, id: Number(id) };
+}
+
+/** SQL for the cursor of a row (select it next to the row). */
+export const cursorOf = sql<string>`((extract(epoch from ${jobs.updatedAt}) * 1000000)::bigint)::text || '.' || ${jobs.id}`;
+
+/** Rows strictly after the cursor in (updated_at desc, id desc) order; served by jobs_status_updated_idx. */
+export function afterCursor(cursor: string): SQL {
+  const { micros, id } = parseCursor(cursor);
+  return sql`(${jobs.updatedAt}, ${jobs.id}) < ('epoch'::timestamptz + ${micros}::bigint * interval '1 microsecond', ${id}::int)`;
+}

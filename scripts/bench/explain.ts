@@ -1,0 +1,56 @@
+/**
+ * Prints EXPLAIN (ANALYZE, BUFFERS) of the SQL searchOpenJobs really runs, for the
+ * cases README "Measured → Speed" discusses. Usage (a database made for it):
+ *   DATABASE_URL=postgres://…/scratch tsx scripts/bench/explain.ts [--seed 1000000]
+ */
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { searchOpenJobs } from "../../lib/jobs/queries";
+import { jobSearchSchema } from "../../lib/jobs/schemas";
+import { seedBenchJobs } from "./seed-jobs";
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function main() {
+  const i = process.argv.indexOf("--seed");
+  const db = await getDb();
+  if (i > 0) {
+    await seedBenchJobs(db, Number(process.argv[i + 1]));
+    await db.execute(sql`VACUUM ANALYZE jobs`);
+  }
+  const cases: [string, Record<string, unknown>][] = [
+    ["text + last 30 days, page 1", { search: "react", updatedFrom: day(-30), updatedTo: day(0), page: 1 }],
+    ["text + last 30 days, page 300 (past the ranked candidates)", { search: "react", updatedFrom: day(-30), updatedTo: day(0), page: 300 }],
+    ["open list, page 5001 (OFFSET 50,000)", { page: 5001 }],
+  ];
+  const original = pg.Pool.prototype.query;
+  for (const [name, query] of cases) {
+    const calls: unknown[][] = [];
+    pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+      calls.push(args);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    const t0 = performance.now();
+    const answer = await searchOpenJobs(jobSearchSchema.parse(query));
+    const ms = performance.now() - t0;
+    pg.Pool.prototype.query = original;
+    console.log(`\n=== ${name}: ${ms.toFixed(1)} ms cold-ish, totalJobs ${answer.totalJobs} exact=${answer.totalJobsExact}`);
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    for (const call of calls) {
+      const q = call[0] as { text: string; values?: unknown[] } | string;
+      const text = typeof q === "string" ? q : q.text;
+      const values = (typeof q === "string" ? undefined : q.values) ?? (call[1] as unknown[]);
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, values);
+      console.log(`--- ${text.slice(0, 160)}…`);
+      for (const r of plan.rows as { "QUERY PLAN": string }[]) console.log(r["QUERY PLAN"]);
+    }
+    await pool.end();
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench [-- --jobs 1000000 --seconds 10 --keep]`: seeds N jobs into a fresh
+ * database next to DATABASE_URL's, starts the production server on it and measures
+ * with autocannon (a) a public job page, (b) the same HTML as a static file served by
+ * the same server, (c) the search call (text + date window) on page 1 and a deep page,
+ * (d) a bare node:http + pg server running the same SQL. Prints req/s, p50/p95/p99 and
+ * the ratios a/b and c/d. Loopback only; servers are stopped by process group.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../db/client";
+import { load, warm, type LoadResult } from "./load";
+import { seedBenchJobs } from "./seed-jobs";
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const JOBS = Number(flag("jobs", "100000"));
+const SECONDS = Number(flag("seconds", "10"));
+const KEEP = args.includes("--keep");
+const SEARCH = flag("search", "react");
+const STATIC_FILE = path.join(process.cwd(), "public", "bench-static.html");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+function startGroup(cmd: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(cmd, argv, { env, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+  child.stdout?.on("data", () => undefined);
+  return child;
+}
+
+function stopGroup(child: ChildProcess | undefined): void {
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function buildIfNeeded(): void {
+  if (existsSync(".next/BUILD_ID")) return console.log("Using the existing .next build.");
+  while (spawnSync("pgrep", ["-f", "next build"]).status === 0) {
+    console.log("Another next build is running; waiting…");
+    spawnSync("sleep", ["10"]);
+  }
+  const r = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error("next build failed");
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+function row(r: LoadResult): string {
+  const f = (n: number) => n.toFixed(1).padStart(8);
+  return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)}   ${r.errors}/${r.non2xx}`;
+}
+
+async function main() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("DATABASE_URL is not set: the bench needs a Postgres server (it creates and drops its own database).");
+  const dbName = `bench_${Date.now()}`;
+  const benchUrl = new URL(adminUrl);
+  benchUrl.pathname = `/${dbName}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  console.log(`Database ${dbName} created.`);
+  const children: ChildProcess[] = [];
+  try {
+    const handle = await openDatabase({ databaseUrl: benchUrl.toString(), pgliteDir: "memory://", seed: false });
+    const t0 = Date.now();
+    await seedBenchJobs(handle.db, JOBS);
+    // VACUUM sets the visibility map, which index-only scans need (autovacuum would do it later).
+    await handle.db.execute(sql`VACUUM ANALYZE jobs`);
+    console.log(`Seeded ${JOBS.toLocaleString("en")} jobs in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+    const result = (await handle.db.execute(sql`SELECT id FROM jobs WHERE job_status = 'Open' ORDER BY id DESC LIMIT 1`)) as unknown as { rows: { id: number }[] };
+    const open = result.rows[0];
+    await handle.close();
+
+    buildIfNeeded();
+    const port = await freePort();
+    const env = { ...process.env, DATABASE_URL: benchUrl.toString(), PORT: String(port), NODE_ENV: "production" as const };
+    const base = `http://127.0.0.1:${port}`;
+    const jobPath = `/jobs/${open!.id}`;
+
+    // First start: take the job page's HTML for the static copy (public/ is read at server start).
+    let server = startGroup("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], env);
+    children.push(server);
+    await waitFor(`${base}/api/web/common/auth/me`);
+    const html = await (await fetch(`${base}${jobPath}`)).text();
+    stopGroup(server);
+    await new Promise((r) => server.once("exit", r));
+    writeFileSync(STATIC_FILE, html);
+    server = startGroup("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], env);
+    children.push(server);
+    await waitFor(`${base}/bench-static.html`);
+
+    const window = `updatedFrom=${day(-30)}&updatedTo=${day(0)}`;
+    const deepPage = Math.max(2, Math.floor(Math.min(JOBS * 0.7 * (30 / 365) * 0.1, 10_000) / 10));
+    const q1 = { search: SEARCH, updatedFrom: day(-30), updatedTo: day(0), page: 1 };
+    const qDeep = { ...q1, page: deepPage };
+    const barePort = await freePort();
+    const bare = startGroup("npx", ["tsx", "scripts/bench/bare-server.ts", String(barePort), JSON.stringify(q1), JSON.stringify(qDeep)], env);
+    children.push(bare);
+    await waitFor(`http://127.0.0.1:${barePort}/?q=0`);
+
+    const runs: [string, string, number][] = [
+      [`(a) job page ${jobPath}`, `${base}${jobPath}`, 50],
+      ["(b) same HTML, static file", `${base}/bench-static.html`, 50],
+      [`(c1) search "${SEARCH}" 30 days, p1`, `${base}/api/web/common/job/searchjobsfilter?search=${SEARCH}&${window}&page=1`, 10],
+      [`(c2) same, page ${deepPage}`, `${base}/api/web/common/job/searchjobsfilter?search=${SEARCH}&${window}&page=${deepPage}`, 10],
+      ["(d1) bare node:http + pg, p1", `http://127.0.0.1:${barePort}/?q=0`, 10],
+      [`(d2) bare, page ${deepPage}`, `http://127.0.0.1:${barePort}/?q=1`, 10],
+      ["(e) open list, page 5000 (no text)", `${base}/api/web/common/job/getopenjobs?page=5000`, 10],
+    ];
+    const results: LoadResult[] = [];
+    for (const [name, url, conns] of runs) {
+      await warm(url, conns);
+      results.push(await load(name, url, conns, SECONDS));
+    }
+    console.log(`\n${JOBS.toLocaleString("en")} jobs, ${SECONDS} s per run, loopback`);
+    console.log(`${"run".padEnd(34)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}   err/non2xx`);
+    for (const r of results) console.log(row(r));
+    const [a, b, c1, c2, d1, d2] = results as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult];
+    console.log(`\na/b (job page vs static, req/s): ${(a.rps / b.rps).toFixed(2)}   target ≥ 0.9, a p99 ${a.p99.toFixed(1)} ms (target ≤ 50)`);
+    console.log(`c/d page 1: ${(c1.rps / d1.rps).toFixed(2)}, deep: ${(c2.rps / d2.rps).toFixed(2)}   target ≥ 0.7; search p95 ${c1.p95.toFixed(1)} / ${c2.p95.toFixed(1)} ms (target ≤ 20 at 1M)`);
+  } finally {
+    for (const child of children) stopGroup(child);
+    rmSync(STATIC_FILE, { force: true });
+    if (!KEEP) {
+      await new Promise((r) => setTimeout(r, 1000));
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      console.log(`Database ${dbName} dropped.`);
+    } else console.log(`Kept database ${dbName}: ${benchUrl.toString()}`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,89 @@
+/**
+ * `npm run lighthouse [-- --url http://127.0.0.1:3000]`: Lighthouse 12, mobile, with
+ * Debian's chromium, against the landing page and a public job page. Without --url
+ * it starts `next start` (the existing .next build, the database of DATABASE_URL or
+ * the embedded one) on a free port and stops it by process group afterwards.
+ * Prints Performance, Accessibility, Best Practices and SEO, and every failed audit.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = process.argv.slice(2);
+const given = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined;
+const jobArg = args.includes("--job") ? args[args.indexOf("--job") + 1] : undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The newest open job, from the public list call. */
+async function someJobPath(base: string): Promise<string> {
+  if (jobArg) return `/jobs/${jobArg}`;
+  const res = await fetch(`${base}/api/web/common/job/getopenjobs?page=1`);
+  const body = (await res.json()) as { jobs?: { id: number }[] };
+  const id = body.jobs?.[0]?.id;
+  if (!id) throw new Error("No open job to audit (seed the database first)");
+  return `/jobs/${id}`;
+}
+
+async function main() {
+  let server: ChildProcess | undefined;
+  let base = given;
+  if (!base) {
+    const port = await freePort();
+    server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { detached: true, stdio: "ignore" });
+    base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/web/common/auth/me`);
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  let failed = false;
+  try {
+    for (const path of ["/", await someJobPath(base)]) {
+      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      console.log(`\n${path}: Performance ${score("performance")}, Accessibility ${score("accessibility")}, Best Practices ${score("best-practices")}, SEO ${score("seo")}`);
+      console.log(`  FCP ${lhr.audits["first-contentful-paint"]?.displayValue}, LCP ${lhr.audits["largest-contentful-paint"]?.displayValue}, TBT ${lhr.audits["total-blocking-time"]?.displayValue}, CLS ${lhr.audits["cumulative-layout-shift"]?.displayValue}`);
+      for (const [id, cat] of Object.entries(lhr.categories)) {
+        const target = id === "performance" ? 0.98 : 1;
+        if ((cat.score ?? 0) >= target) continue;
+        failed = true;
+        for (const ref of cat.auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ✗ [${id}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  }
+  if (failed) console.log("\nSome scores are below target (Performance ≥ 98, others 100); see the failed audits above.");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
