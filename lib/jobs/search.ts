@@ -49,7 +49,7 @@ export const RANK_CANDIDATES = 1_000;
 export const COUNT_CAP = 10_000;
 
 /** Keyset cursor "<updated_at in epoch microseconds>.<id>" — full precision, so no row is skipped. */
-export const CURSOR_PATTERN = /^\d{1,17}\.\d{1,10}$/;
+export const CURSOR_PATTERN = /^-?\d{1,17}\.\d{1,10}$/;
 
 export function parseCursor(cursor: string): { micros: string; id: number } {
   const [micros, id] = cursor.split(".");
