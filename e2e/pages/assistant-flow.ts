@@ -1,0 +1,73 @@
+import { expect, type Page } from "@playwright/test";
+import { INTERVIEW } from "../../tests/integration/assistant-helpers";
+import { AssistantPage, JobPostingPage, READY } from "./assistant-page";
+
+const TITLE = "Senior Backend Engineer";
+
+/**
+ * The whole §5 journey with the local engine: interview to the ready sentence,
+ * description and questions, then edit, publish, the public page, and the chat
+ * found again in the history list after a reload.
+ */
+export async function interviewToPublishedJob(page: Page, opts: { company: string | RegExp }) {
+  const assistant = new AssistantPage(page);
+  await assistant.goto();
+  await expect(page.getByRole("button", { name: "Generate description" })).toBeDisabled();
+
+  for (const text of INTERVIEW) await assistant.answer(text);
+  await expect(assistant.messages("Assistant").last()).toContainText(READY);
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  const chatUrl = page.url();
+
+  await assistant.generate("Generate description");
+  const description = assistant.messages("Job description");
+  await expect(description).toHaveCount(1);
+  await expect(description.getByRole("heading").first()).toBeVisible();
+  await expect(description).toContainText("Go");
+
+  await assistant.generate("Generate questions");
+  const questions = assistant.messages("Interview questions");
+  await expect(questions).toHaveCount(1);
+  expect(await questions.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+
+  await page.getByRole("link", { name: "Create job post" }).click();
+  await expect(page).toHaveURL(/\/jobposting\?chatId=/);
+  const form = new JobPostingPage(page);
+  await expect(form.field("Job title")).toHaveValue(TITLE);
+  await expect(form.field("Company")).toHaveValue(opts.company);
+  await expect(form.chips("Required skills").filter({ hasText: "PostgreSQL" })).toHaveCount(1);
+  await expect(form.field("Description")).toHaveValue(/\S/);
+
+  // Edit: a new location, one more tag (Enter adds), and the preview tab renders the markdown.
+  await form.field("Location").fill("Berlin or remote in Europe");
+  await form.field("Tags").fill("payments");
+  await form.field("Tags").press("Enter");
+  await expect(form.chips("Tags").filter({ hasText: "payments" })).toHaveCount(1);
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("heading").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/jobposting\/post\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your job is live" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  const jobId = page.url().split("/").pop()!;
+  await expect(page.getByRole("link", { name: "Manage this job" })).toHaveAttribute("href", `/managejobs/${jobId}`);
+
+  await page.getByTestId("public-link").click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  // The page header's h1 (the rendered description may carry its own "# title" heading further down).
+  await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(TITLE);
+  await expect(page.getByText("Berlin or remote in Europe").first()).toBeVisible();
+
+  // The chat is in the history list after a reload, and reopening it shows its messages.
+  await page.goto("/dashboard");
+  await page.reload();
+  const entry = assistant.chatList.getByRole("button", { name: TITLE }).first();
+  await expect(entry).toBeVisible();
+  await page.goto(chatUrl);
+  await expect(assistant.chatList.locator('[aria-current="page"]')).toHaveText(TITLE);
+  await expect(assistant.messages("Interview questions")).toHaveCount(1);
+  await expect(assistant.messages("Job description")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Generate description" })).toBeEnabled();
+  return { jobId };
+}
