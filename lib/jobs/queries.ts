@@ -48,22 +48,35 @@ export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
   const ranked = search !== null && offset < RANK_CANDIDATES;
   const cursor = !search && q.after ? q.after : null;
 
-  const [rows, total] = await Promise.all([
-    ranked ? rankedPage(where, search.rank, offset) : newestPage(cursor ? and(where, afterCursor(cursor))! : where, cursor ? 0 : offset),
-    cappedCount(where),
-  ]);
-  const list = toJobList(rows.map(({ cursor, ...row }) => (void cursor, row)), total, q.page);
+  let rows: PageRow[];
+  let total: number;
+  let cap = COUNT_CAP;
+  if (ranked) {
+    // One pass: the page comes with the number of candidates (at most RANK_CANDIDATES + 1),
+    // so the matches are looked up once, not a second time for the count.
+    cap = RANK_CANDIDATES;
+    const page = await rankedPage(where, search.rank, offset);
+    rows = page;
+    total = page[0]?.candidates ?? (offset === 0 ? 0 : await cappedCount(where, cap));
+  } else {
+    if (search) cap = RANK_CANDIDATES;
+    [rows, total] = await Promise.all([
+      newestPage(cursor ? and(where, afterCursor(cursor))! : where, cursor ? 0 : offset),
+      cappedCount(where, cap),
+    ]);
+  }
+  const list = toJobList(rows.map(({ cursor: _c, candidates: _n, ...row }) => (void _c, void _n, row)), total, q.page);
   const last = rows.at(-1);
   return {
     ...list,
-    totalJobsExact: total <= COUNT_CAP,
-    totalJobs: Math.min(total, COUNT_CAP),
-    totalPages: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / PAGE_SIZE)),
+    totalJobsExact: total <= cap,
+    totalJobs: Math.min(total, cap),
+    totalPages: Math.max(1, Math.ceil(Math.min(total, cap) / PAGE_SIZE)),
     nextCursor: !search && last && rows.length === PAGE_SIZE ? last.cursor : null,
   };
 }
 
-type PageRow = JobRow & { cursor: string };
+type PageRow = JobRow & { cursor: string; candidates?: number };
 /**
  * Newest first, spelled exactly like the indexes ("desc nulls last", drizzle's index
  * default): a plain `desc` means nulls first and Postgres would sort instead of
@@ -86,30 +99,46 @@ async function newestPage(where: SQL, offset: number): Promise<PageRow[]> {
 async function rankedPage(where: SQL, rank: SQL, offset: number): Promise<PageRow[]> {
   const db = await getDb();
   const candidates = db
-    .select({ cid: sql<number>`${jobs.id}`.as("cid"), cupdated: sql<Date>`${jobs.updatedAt}`.as("cupdated"), rank: sql<number>`${rank}`.as("rank") })
+    .select({
+      cid: sql<number>`${jobs.id}`.as("cid"),
+      cupdated: sql<Date>`${jobs.updatedAt}`.as("cupdated"),
+      rank: sql<number>`${rank}`.as("rank"),
+    })
     .from(jobs)
     .where(where)
     .orderBy(...newestOrder)
-    .limit(RANK_CANDIDATES)
+    .limit(RANK_CANDIDATES + 1)
     .as("c");
   const page = db
-    .select({ pid: candidates.cid, prank: sql<number>`${candidates.rank}`.as("prank") })
+    .select({
+      pid: candidates.cid,
+      prank: sql<number>`${candidates.rank}`.as("prank"),
+      // Window functions run before LIMIT/OFFSET: this counts every candidate.
+      candidates: sql<number>`(count(*) over ())::int`.as("candidates"),
+    })
     .from(candidates)
-    .orderBy(desc(candidates.rank), sql`${candidates.cupdated} desc nulls last`, sql`${candidates.cid} desc nulls last`)
+    .orderBy(
+      // The (RANK_CANDIDATES + 1)th newest match is only counted, never ranked onto a page,
+      // so ranked pages and the newest-first pages after them neither repeat nor skip a job.
+      sql`row_number() over (order by ${candidates.cupdated} desc nulls last, ${candidates.cid} desc nulls last) > ${RANK_CANDIDATES}`,
+      desc(candidates.rank),
+      sql`${candidates.cupdated} desc nulls last`,
+      sql`${candidates.cid} desc nulls last`,
+    )
     .limit(PAGE_SIZE)
     .offset(offset)
     .as("p");
   return db
-    .select({ ...jobColumns, cursor: cursorOf })
+    .select({ ...jobColumns, cursor: cursorOf, candidates: page.candidates })
     .from(jobs)
     .innerJoin(page, eq(jobs.id, page.pid))
     .orderBy(desc(page.prank), ...newestOrder);
 }
 
-/** Exact up to COUNT_CAP; returns COUNT_CAP + 1 when there are more. */
-async function cappedCount(where: SQL): Promise<number> {
+/** Exact up to cap; returns cap + 1 when there are more. */
+async function cappedCount(where: SQL, cap: number): Promise<number> {
   const db = await getDb();
-  const capped = db.select({ one: sql`1`.as("one") }).from(jobs).where(where).limit(COUNT_CAP + 1).as("c");
+  const capped = db.select({ one: sql`1`.as("one") }).from(jobs).where(where).limit(cap + 1).as("c");
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }

@@ -7,7 +7,7 @@
  * the ratios a/b and c/d. Loopback only; servers are stopped by process group.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -119,6 +119,7 @@ async function main() {
     const html = await (await fetch(`${base}${jobPath}`)).text();
     stopGroup(server);
     await new Promise((r) => server.once("exit", r));
+    mkdirSync(path.dirname(STATIC_FILE), { recursive: true });
     writeFileSync(STATIC_FILE, html);
     server = startGroup("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], env);
     children.push(server);
@@ -156,6 +157,7 @@ async function main() {
   } finally {
     for (const child of children) stopGroup(child);
     rmSync(STATIC_FILE, { force: true });
+    if (existsSync(path.dirname(STATIC_FILE)) && readdirSync(path.dirname(STATIC_FILE)).length === 0) rmdirSync(path.dirname(STATIC_FILE));
     if (!KEEP) {
       await new Promise((r) => setTimeout(r, 1000));
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
