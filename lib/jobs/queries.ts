@@ -138,7 +138,9 @@ async function rankedPage(where: SQL, rank: SQL, offset: number): Promise<PageRo
 /** Exact up to cap; returns cap + 1 when there are more. */
 async function cappedCount(where: SQL, cap: number): Promise<number> {
   const db = await getDb();
-  const capped = db.select({ one: sql`1`.as("one") }).from(jobs).where(where).limit(cap + 1).as("c");
+  // Ordered like the lists so the planner walks jobs_status_updated_idx and stops after
+  // cap + 1 matches, instead of building a bitmap of every match in the table.
+  const capped = db.select({ one: sql`1`.as("one") }).from(jobs).where(where).orderBy(...newestOrder).limit(cap + 1).as("c");
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
