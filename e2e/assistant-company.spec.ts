@@ -1,10 +1,51 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { storageStateFor } from "./support/paths";
 import { interviewToPublishedJob } from "./pages/assistant-flow";
+import { AssistantPage } from "./pages/assistant-page";
+import { AppShell } from "./pages/app-shell";
 
 test.use({ storageState: storageStateFor("company") });
 
 test("a company interviews with the assistant, publishes the job and finds the chat again", async ({ page }) => {
   test.setTimeout(120_000);
-  await interviewToPublishedJob(page, { company: /\S/ });
+  const { chatUrl } = await interviewToPublishedJob(page, { company: /\S/ });
+
+  // Rename inline; the new name survives a reload.
+  const assistant = new AssistantPage(page);
+  const name = `Backend hire ${Date.now().toString(36)}`;
+  await assistant.chatList.getByRole("button", { name: "Rename Senior Backend Engineer" }).first().click();
+  const input = assistant.chatList.getByLabel("Chat name");
+  await expect(input).toBeFocused();
+  await input.fill(name);
+  await input.press("Enter");
+  await expect(assistant.chatList.getByRole("button", { name, exact: true })).toBeVisible();
+  await page.goto(chatUrl);
+  await expect(assistant.chatList.locator('[aria-current="page"]')).toHaveText(name);
+
+  // "New chat" clears the conversation and the address.
+  await assistant.chatList.getByRole("button", { name: "New chat" }).click();
+  await expect(assistant.messages("You")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("button", { name: "Generate description" })).toBeDisabled();
+});
+
+test("a message over the length cap shows the server's message as a toast and stays in the box", async ({ page }) => {
+  const assistant = new AssistantPage(page);
+  await assistant.goto();
+  const long = "a".repeat(4001);
+  await assistant.messageBox.fill(long);
+  await assistant.messageBox.press("Enter");
+  await new AppShell(page).expectToast("Please keep it under 4,000 characters.");
+  await expect(assistant.messageBox).toHaveValue(long);
+  await expect(assistant.messages("You")).toHaveCount(0);
+});
+
+test("Shift+Enter starts a new line instead of sending", async ({ page }) => {
+  const assistant = new AssistantPage(page);
+  await assistant.goto();
+  await assistant.messageBox.fill("first line");
+  await assistant.messageBox.press("Shift+Enter");
+  await assistant.messageBox.pressSequentially("second line");
+  await expect(assistant.messageBox).toHaveValue("first line\nsecond line");
+  await expect(assistant.messages("You")).toHaveCount(0);
 });

@@ -16,8 +16,12 @@ type Props = {
 };
 
 const DEFAULT_NAME = "New chat";
-/** A renamed chat shows its own name, otherwise the role the interview found. */
-export const chatTitle = (c: ChatSummary) => (c.chatName && c.chatName !== DEFAULT_NAME ? c.chatName : c.name || DEFAULT_NAME);
+/**
+ * A renamed chat shows its own name, otherwise the role the interview found; a chat
+ * with neither is "Untitled chat" so it is not confused with the "New chat" button.
+ */
+export const chatTitle = (c: ChatSummary) =>
+  c.chatName && c.chatName !== DEFAULT_NAME ? c.chatName : c.name && c.name !== DEFAULT_NAME ? c.name : "Untitled chat";
 
 /** Earlier chats, newest first (the server's order), each can be reopened or renamed inline. */
 export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Props) {

@@ -69,5 +69,13 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
   await expect(assistant.messages("Interview questions")).toHaveCount(1);
   await expect(assistant.messages("Job description")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Generate description" })).toBeEnabled();
-  return { jobId };
+  // 24 messages, 10 per page: older pages are prepended until the first answer is back.
+  await expect(assistant.messages("You").filter({ hasText: INTERVIEW[0]! })).toHaveCount(0);
+  const earlier = page.getByRole("button", { name: "Load earlier messages" });
+  await earlier.click();
+  await earlier.click();
+  await expect(earlier).toHaveCount(0);
+  await expect(assistant.messages("You").filter({ hasText: INTERVIEW[0]! })).toHaveCount(1);
+  await expect(assistant.messages("You")).toHaveCount(INTERVIEW.length);
+  return { jobId, chatUrl };
 }
