@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateFor } from "./support/paths";
+import { AppShell } from "./pages/app-shell";
+import { companyApi, createJob } from "./pages/job-api";
+import { JobListPage } from "./pages/job-list-page";
+import { JobPage } from "./pages/job-page";
+
+test.use({ storageState: storageStateFor("candidate") });
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test("a candidate filters the job list by last 7 days and by a specific range", async ({ page }) => {
+  const api = await companyApi();
+  const job = await createJob(api, "Open", "filter");
+  const list = new JobListPage(page);
+  await list.goto("/jobs");
+  await expect(list.list.getByRole("listitem").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await list.filter({ search: job.jobTitle, updated: "last7" });
+  await expect(page).toHaveURL(/createdFilterType=last7/);
+  await expect(list.list.getByRole("link", { name: job.jobTitle })).toBeVisible();
+  await expect(list.count).toHaveText(/^1 job/);
+
+  // Without a search every listed job was updated within the last 7 days.
+  await list.goto("/jobs?createdFilterType=last7");
+  const weekAgo = Date.now() - 8 * 86_400_000;
+  for (const iso of await list.updatedDates()) expect(Date.parse(iso)).toBeGreaterThan(weekAgo);
+
+  // A specific range needs both dates.
+  await list.goto("/jobs");
+  await list.filter({ search: job.jobTitle, updated: "specific", from: today() });
+  await expect(page.getByText("Choose both a start and an end date for a specific range.")).toBeVisible();
+
+  await list.filter({ updated: "specific", from: today(), to: today() });
+  await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}&dateTo=/);
+  await expect(list.list.getByRole("link", { name: job.jobTitle })).toBeVisible();
+
+  // A range before the job existed: nothing, with the suggestion to clear the filters; reload keeps the filters.
+  await list.filter({ updated: "specific", from: "2020-01-01", to: "2020-01-31" });
+  await page.reload();
+  await expect(page.getByText("No jobs match these filters.")).toBeVisible();
+  await expect(list.search).toHaveValue(job.jobTitle);
+  await page.getByRole("link", { name: "clear the filters" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(list.list.getByRole("listitem").first()).toBeVisible();
+  await api.dispose();
+});
+
+test("a candidate applies with a message once, sees the toast and the job under Pending", async ({ page }) => {
+  const api = await companyApi();
+  const job = await createJob(api, "Open", "apply");
+  const jobPage = new JobPage(page);
+  await jobPage.goto(job.id);
+  await jobPage.apply("I have shipped Playwright suites for five years.");
+  await new AppShell(page).expectToast("Application sent to recruiter successfully.");
+  await expect(page.getByText(/You applied on/)).toBeVisible();
+  await expect(jobPage.applyButton).toHaveCount(0);
+
+  await page.goto("/appliedjobs");
+  const pending = page.getByTestId("status-Pending");
+  await expect(pending.getByRole("link", { name: job.jobTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await pending.getByRole("link", { name: job.jobTitle }).click();
+  await expect(page).toHaveURL(`/jobs/${job.id}`);
+
+  // No second application: the page offers none, and the API refuses one.
+  await expect(page.getByText(/You applied on/)).toBeVisible();
+  await expect(jobPage.applyButton).toHaveCount(0);
+  const again = await page.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId: job.id, personalMessage: "again" } });
+  expect(again.status()).toBe(409);
+  await api.dispose();
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { DEMO } from "./support/accounts";
+import { BASE_URL } from "./support/paths";
+import { AppShell } from "./pages/app-shell";
+import { companyApi, createJob, setJobStatus } from "./pages/job-api";
+import { JobPage } from "./pages/job-page";
+import { LoginPage } from "./pages/login-page";
+
+test("a guest opens a shared job link, sees the job and its share metadata, signs in and comes back", async ({ page, request }) => {
+  const api = await companyApi();
+  const job = await createJob(api, "Open", "shared");
+  const jobPage = new JobPage(page);
+  await jobPage.goto(job.id);
+
+  await expect(jobPage.heading).toHaveText(job.jobTitle);
+  await expect(page.getByRole("link", { name: job.companyName })).toBeVisible();
+  await expect(page.getByText("Berlin, Germany").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About the role" })).toBeVisible();
+  await expect(page.getByText("€70,000 – €90,000 per year")).toBeVisible();
+
+  // Share metadata: unique title, canonical URL, OpenGraph + Twitter card with a per-job image.
+  await expect(page).toHaveTitle(new RegExp(job.jobTitle));
+  await expect(jobPage.canonical()).toHaveAttribute("href", `${BASE_URL}/jobs/${job.id}`);
+  await expect(jobPage.meta("og:title")).toHaveAttribute("content", `${job.jobTitle} at ${job.companyName}`);
+  await expect(jobPage.meta("twitter:card")).toHaveAttribute("content", "summary_large_image");
+  const image = await jobPage.meta("og:image").first().getAttribute("content");
+  expect(image).toContain(`/jobs/${job.id}/opengraph-image`);
+  const png = await request.get(image!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+
+  // Open job: JobPosting data for search engines, and indexable.
+  const ld = JSON.parse((await jobPage.jsonLd().textContent()) ?? "{}") as { "@type": string; title: string };
+  expect(ld).toMatchObject({ "@type": "JobPosting", title: job.jobTitle });
+  await expect(jobPage.meta("robots")).not.toHaveAttribute("content", /noindex/);
+
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  await jobPage.signInToApply.click();
+  await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(`/jobs/${job.id}`)}`);
+  const login = new LoginPage(page);
+  await login.signInWithPassword(DEMO.candidate.email, DEMO.candidate.password);
+  await expect(page).toHaveURL(`/jobs/${job.id}`);
+  await new AppShell(page).expectSignedIn();
+  await expect(jobPage.applyButton).toBeVisible();
+  await api.dispose();
+});
+
+test("a job that is closed shows its notice, no apply button, no JobPosting, and is noindex", async ({ page }) => {
+  const api = await companyApi();
+  const job = await createJob(api, "Open", "closing");
+  const jobPage = new JobPage(page);
+  await jobPage.goto(job.id);
+  await expect(jobPage.signInToApply).toBeVisible();
+  await expect(jobPage.jsonLd()).toHaveCount(1);
+
+  // The page data is cached; closing the job must expire it at once.
+  await setJobStatus(api, job.id, "Closed");
+  await jobPage.goto(job.id);
+  await expect(jobPage.heading).toHaveText(job.jobTitle);
+  await expect(jobPage.notAccepting).toBeVisible();
+  await expect(jobPage.signInToApply).toHaveCount(0);
+  await expect(jobPage.applyButton).toHaveCount(0);
+  await expect(jobPage.jsonLd()).toHaveCount(0);
+  await expect(jobPage.meta("robots")).toHaveAttribute("content", /noindex/);
+  await api.dispose();
+});
+
+test("drafts, unknown and non-numeric job ids show the not-found page to guests", async ({ page }) => {
+  const api = await companyApi();
+  const draft = await createJob(api, "Drafted", "draft");
+  for (const path of [`/jobs/${draft.id}`, "/jobs/999999999", "/jobs/abc"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: /not found/i }), path).toBeVisible();
+    await expect(page.getByText(draft.jobTitle)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  }
+  await api.dispose();
+});
+
+test("the sitemap lists open jobs and robots.txt names it", async ({ request }) => {
+  const api = await companyApi();
+  const open = await createJob(api, "Open", "sitemap");
+  const closed = await createJob(api, "Closed", "sitemap-closed");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${BASE_URL}/jobs/${open.id}</loc>`);
+  expect(xml).not.toContain(`<loc>${BASE_URL}/jobs/${closed.id}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /dashboard");
+  expect(robots).toContain("Disallow: /api/");
+  await api.dispose();
+});
