@@ -29,7 +29,9 @@ async function capture(query: unknown): Promise<Call[]> {
 
 async function main() {
   const [port, ...queries] = process.argv.slice(2);
-  const captured = await Promise.all(queries.map((q) => capture(JSON.parse(q))));
+  // One at a time: each capture patches and restores Pool.prototype.query.
+  const captured: Call[][] = [];
+  for (const q of queries) captured.push(await capture(JSON.parse(q)));
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   const server = http.createServer(async (req, res) => {
     const page = Number(new URL(req.url ?? "/", "http://x").searchParams.get("q") ?? 0);

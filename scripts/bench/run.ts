@@ -9,6 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -149,7 +150,8 @@ async function main() {
       await warm(url, conns);
       results.push(await load(name, url, conns, SECONDS));
     }
-    console.log(`\n${JOBS.toLocaleString("en")} jobs, ${SECONDS} s per run, loopback`);
+    const load1 = os.loadavg()[0]!.toFixed(1);
+    console.log(`\n${JOBS.toLocaleString("en")} jobs, ${SECONDS} s per run, loopback, ${os.cpus().length} CPUs, load average ${load1} (other work skews every number)`);
     console.log(`${"run".padEnd(34)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}   err/non2xx`);
     for (const r of results) console.log(row(r));
     const [a, b, c1, c2, d1, d2] = results as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult];
