@@ -72,7 +72,11 @@ async function main() {
         failed = true;
         for (const ref of cat.auditRefs) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ✗ [${id}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+          if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
+          console.log(`  ✗ [${id}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+          // The first few offending items (console messages, resources…), so the cause is visible.
+          const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+          for (const item of items.slice(0, 3)) console.log(`      ${JSON.stringify(item).slice(0, 240)}`);
         }
       }
     }
