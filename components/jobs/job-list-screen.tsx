@@ -24,8 +24,9 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
     <PageContainer title={title} description={description}>
       <JobFiltersForm basePath={basePath} filters={filters} error={error} />
       <p className="mt-6 text-sm text-slate-700" role="status">
-        {list.totalJobs === 1 ? "1 job" : `${list.totalJobs} jobs`}
-        {list.totalJobs > 0 ? ` · page ${list.currentPage} of ${list.totalPages}` : ""}
+        {/* Counting stops at a cap on big boards (lib/jobs/queries.ts): then it says "at least". */}
+        {list.totalJobsExact ? (list.totalJobs === 1 ? "1 job" : `${list.totalJobs} jobs`) : `More than ${list.totalJobs - 1} jobs`}
+        {list.totalJobs > 0 ? ` · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : ""}
       </p>
       {list.jobs.length ? (
         <ul aria-label="Jobs" className="mt-4 space-y-4">

@@ -6,7 +6,7 @@ import { applications, jobs, users, type ApplicationStatus } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
-import { toJobDto, type JobDto, type JobList } from "./dto";
+import { toJobDto, type JobDto } from "./dto";
 import { jobPostingJsonLd, type Organization } from "./json-ld";
 import { jobColumns, searchOpenJobs } from "./queries";
 import type { JobSearch } from "./schemas";
@@ -51,7 +51,7 @@ export function getPublicJob(jobId: number): Promise<PublicJob | null> {
 }
 
 /** Open jobs for the list screens, cached per filter; `jobs:list` expires them all. */
-export function getOpenJobsPage(q: JobSearch): Promise<JobList> {
+export function getOpenJobsPage(q: JobSearch): ReturnType<typeof searchOpenJobs> {
   return unstable_cache(() => searchOpenJobs(q), ["open-jobs", JSON.stringify(q)], {
     tags: [JOBS_LIST_TAG],
     revalidate: 300,
