@@ -1,10 +1,37 @@
-import { test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { storageStateFor } from "./support/paths";
 import { interviewToPublishedJob } from "./pages/assistant-flow";
+import { AssistantPage } from "./pages/assistant-page";
 
 test.use({ storageState: storageStateFor("agency") });
 
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(blocking).toEqual([]);
+}
+
 test("a recruitment agency interviews with the assistant, publishes the job and finds the chat again", async ({ page }) => {
-  test.setTimeout(120_000);
-  await interviewToPublishedJob(page, { company: "Globex" });
+  test.setTimeout(240_000);
+  const { chatUrl } = await interviewToPublishedJob(page, { company: "Globex" });
+
+  // With the questions ready, a message goes to interview-interaction (model answers).
+  const assistant = new AssistantPage(page);
+  await page.goto(chatUrl);
+  await expect(assistant.messages("Interview questions")).toHaveCount(1);
+  const all = assistant.conversation.getByRole("article");
+  const before = await all.count();
+  await assistant.messageBox.fill("Give me model answers for these questions");
+  await assistant.messageBox.press("Enter");
+  await expect(all).toHaveCount(before + 2);
+  await assistant.waitIdle();
+  await expect(all.last()).toHaveText(/(\S+\s+){5}/);
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/jobposting?chatId=${chatUrl.split("/").pop()}`);
+  await expect(page.getByRole("textbox", { name: "Job title", exact: true })).toHaveValue("Senior Backend Engineer");
+  await expectNoSeriousViolations(page);
 });

@@ -7,7 +7,7 @@ import { AppShell } from "./pages/app-shell";
 test.use({ storageState: storageStateFor("company") });
 
 test("a company interviews with the assistant, publishes the job and finds the chat again", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { chatUrl } = await interviewToPublishedJob(page, { company: /\S/ });
 
   // Rename inline; the new name survives a reload.

@@ -83,7 +83,9 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
   async function send(text: string) {
     const key = nextKey();
     dispatch({ type: "send", key, text });
-    const ok = await run({ action: "chat", message: text, chatid: chatIdRef.current }, "chat", key);
+    // Once the interview questions exist, messages refine them or ask for model answers (interview-interaction).
+    const action = state.isInterviewQuestionsReady && chatIdRef.current ? "interaction" : "chat";
+    const ok = await run({ action, message: text, chatid: chatIdRef.current }, "chat", key);
     // The failed question stays in the box for a retry, not in the list.
     if (!ok) dispatch({ type: "failed", key: `${key}-q` });
     return ok;

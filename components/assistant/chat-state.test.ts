@@ -78,6 +78,14 @@ describe("chat reducer (spec §4 chat flow)", () => {
     expect(s.isInterviewQuestionsReady).toBe(true);
   });
 
+  it("an interaction that rewrites the questions shows a questions message; model answers stay an answer", () => {
+    const s0 = chatReducer(initialChatState("c1"), { type: "send", key: "k", text: "make them harder" });
+    const s1 = chatReducer(s0, { type: "reply", key: "k", kind: "chat", reply: reply({ category: null, messageType: "interviewQuestions", message: "1. Harder?" }) });
+    expect(s1.messages[1]).toMatchObject({ type: "questions", content: "1. Harder?" });
+    const s2 = chatReducer(s0, { type: "reply", key: "k", kind: "chat", reply: reply({ category: null, messageType: "answers", message: "**Q1** A1" }) });
+    expect(s2.messages[1]).toMatchObject({ type: "answer", content: "**Q1** A1" });
+  });
+
   it("a failed turn drops its placeholder", () => {
     const s = chatReducer(chatReducer(initialChatState(), { type: "send", key: "k", text: "x" }), { type: "failed", key: "k" });
     expect(s.messages.map((m) => m.key)).toEqual(["k-q"]);

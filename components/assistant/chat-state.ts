@@ -100,10 +100,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const { reply, kind } = action;
       const content =
         kind === "finaljd" ? (reply.job_description ?? reply.message) : kind === "questions" ? reply.message : replyText(reply);
+      // An interaction that rewrites the questions shows them as a questions message.
+      const type = kind === "chat" && reply.messageType === "interviewQuestions" ? "questions" : undefined;
       const next: ChatState = {
         ...state,
         chatId: reply.chat?.id ?? state.chatId,
-        messages: replace(state.messages, action.key, (m) => ({ ...m, id: reply.messageId, content, isLoading: false })),
+        messages: replace(state.messages, action.key, (m) => ({ ...m, type: type ?? m.type, id: reply.messageId, content, isLoading: false })),
       };
       if (kind === "chat") next.isFinalJD = state.isFinalJD || reply.isfinalJD;
       if (kind === "finaljd") next.isInterviewQuestionsReady = false;

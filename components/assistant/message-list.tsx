@@ -58,7 +58,8 @@ export function MessageList({ messages, canLoadEarlier, loadingEarlier, onLoadEa
           question at a time and drafts the job post for you.
         </p>
       ) : null}
-      <ol role="log" aria-live="polite" aria-label="Conversation" className="space-y-4">
+      <div role="log" aria-live="polite" aria-label="Conversation">
+      <ol className="space-y-4">
         {messages.map((m) => {
           const mine = m.type === "question";
           return (
@@ -83,6 +84,7 @@ export function MessageList({ messages, canLoadEarlier, loadingEarlier, onLoadEa
           );
         })}
       </ol>
+      </div>
     </div>
   );
 }

@@ -72,8 +72,11 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
   // 24 messages, 10 per page: older pages are prepended until the first answer is back.
   await expect(assistant.messages("You").filter({ hasText: INTERVIEW[0]! })).toHaveCount(0);
   const earlier = page.getByRole("button", { name: "Load earlier messages" });
-  await earlier.click();
-  await earlier.click();
+  // Scrolling to the top also loads a page, so the button may go away on its own: click while it is there.
+  for (let i = 0; i < 5 && (await earlier.count()) > 0; i++) {
+    await earlier.click({ timeout: 5_000 }).catch(() => undefined);
+    await assistant.waitIdle();
+  }
   await expect(earlier).toHaveCount(0);
   await expect(assistant.messages("You").filter({ hasText: INTERVIEW[0]! })).toHaveCount(1);
   await expect(assistant.messages("You")).toHaveCount(INTERVIEW.length);
