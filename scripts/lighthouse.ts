@@ -6,6 +6,7 @@
  * Prints Performance, Accessibility, Best Practices and SEO, and every failed audit.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import net from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -50,7 +51,9 @@ async function main() {
   let base = given;
   if (!base) {
     const port = await freePort();
-    server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { detached: true, stdio: "ignore" });
+    // A production server needs a session secret (next-auth answers 500 without one); a throwaway one per run.
+    const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
+    server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { detached: true, stdio: "ignore", env });
     base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/web/common/auth/me`);
   }

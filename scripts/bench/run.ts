@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -109,7 +110,9 @@ async function main() {
 
     buildIfNeeded();
     const port = await freePort();
-    const env = { ...process.env, DATABASE_URL: benchUrl.toString(), PORT: String(port), NODE_ENV: "production" as const };
+    const env = { ...process.env, DATABASE_URL: benchUrl.toString(), PORT: String(port), NODE_ENV: "production" as const,
+      // next-auth answers 500 without a secret in production; a throwaway one per run.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
     const base = `http://127.0.0.1:${port}`;
     const jobPath = `/jobs/${open!.id}`;
 
