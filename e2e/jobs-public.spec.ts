@@ -68,11 +68,12 @@ test("a job that is closed shows its notice, no apply button, no JobPosting, and
   await api.dispose();
 });
 
-test("drafts, unknown and non-numeric job ids show the not-found page to guests", async ({ page }) => {
+test("drafts, unknown and non-numeric job ids answer 404 with the not-found page to guests", async ({ page }) => {
   const api = await companyApi();
   const draft = await createJob(api, "Drafted", "draft");
   for (const path of [`/jobs/${draft.id}`, "/jobs/999999999", "/jobs/abc"]) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: /not found/i }), path).toBeVisible();
     await expect(page.getByText(draft.jobTitle)).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);

@@ -1,1 +1,1 @@
-export { default } from "@/app/loading";
+export { LoadingScreen as default } from "@/components/layout/loading-screen";

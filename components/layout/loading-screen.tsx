@@ -1,7 +1,12 @@
 import { Spinner } from "@/components/ui/spinner";
 
-/** Shown while a page loads on demand (spec §2): 'Loading' and 'Please wait while we prepare your experience'. */
-export default function Loading() {
+/**
+ * Shown while a page loads on demand (spec §2): 'Loading' and 'Please wait while we prepare your experience'.
+ * Each screen segment's loading.tsx re-exports it. There is deliberately no app/loading.tsx: a loading
+ * boundary above a page makes notFound() stream with status 200, and public pages whose id can be
+ * unknown (/jobs/{jobId}, /profile/{id}) must answer a real 404.
+ */
+export function LoadingScreen() {
   return (
     <div
       role="status"

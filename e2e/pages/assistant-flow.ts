@@ -55,8 +55,8 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
 
   await page.getByTestId("public-link").click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
-  // The page header's h1 (the rendered description may carry its own "# title" heading further down).
-  await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(TITLE);
+  // Exactly one h1: the page's; the rendered description's "# title" becomes an h2.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
   await expect(page.getByText("Berlin or remote in Europe").first()).toBeVisible();
 
   // The chat is in the history list after a reload, and reopening it shows its messages.

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { markdownToText, renderMarkdown } from "./render";
 
 describe("renderMarkdown", () => {
-  it("renders headings, lists and emphasis", () => {
-    const html = renderMarkdown("## Role\n\n- **Build** things\n- Ship");
-    expect(html).toContain("<h2>Role</h2>");
+  it("renders headings one level down (the page owns the h1), lists and emphasis", () => {
+    const html = renderMarkdown("# Engineer\n\n## Role\n\n- **Build** things\n- Ship");
+    expect(html).not.toContain("<h1");
+    expect(html).toContain("<h2>Engineer</h2>");
+    expect(html).toContain("<h3>Role</h3>");
     expect(html).toContain("<li><strong>Build</strong> things</li>");
   });
 

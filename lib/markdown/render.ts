@@ -2,7 +2,7 @@ import { Marked, type Tokens } from "marked";
 
 /**
  * Markdown → HTML that is safe to inject: raw HTML in the source is shown as
- * text (never parsed), links keep only http(s)/mailto/relative targets and open
+ * text (never parsed), headings start at h2, links keep only http(s)/mailto/relative targets and open
  * with rel="nofollow ugc noopener", images are dropped. Job descriptions and
  * assistant messages come from users and models, so nothing else is trusted.
  */
@@ -18,6 +18,12 @@ const marked = new Marked({
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => escape(text),
     image: ({ text }: Tokens.Image) => escape(text),
+    // Rendered markdown always sits inside a page that owns the <h1> (a job description
+    // starts with "# Title"), so headings move down one level: one h1 per page.
+    heading({ tokens, depth }: Tokens.Heading) {
+      const level = Math.min(depth + 1, 6);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
     link({ href, title, tokens }: Tokens.Link) {
       const label = this.parser.parseInline(tokens);
       if (!SAFE_HREF.test(href.trim())) return label;

@@ -23,7 +23,7 @@ describe("writeDescription", () => {
     expect(md).toContain("- 6+ years of relevant professional experience");
     expect(md).toContain("- Salary: €90,000–€110,000 a year");
     expect(md).not.toMatch(/undefined|null|\{|\}/);
-    expect(renderMarkdown(md)).toContain("<h2>Requirements</h2>");
+    expect(renderMarkdown(md)).toContain("<h3>Requirements</h3>");
   });
 
   it("fills what was skipped with honest wording instead of invented facts", () => {
