@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { APPLICATION_STATUSES, FILE_KINDS, HISTORY_MESSAGE_TYPES, JOB_STATUSES, OTP_PURPOSES, USER_TYPES } from "./enums";
 
 /**
  * The whole data model of the spec (§3). Column names are snake_case in the
@@ -29,12 +30,7 @@ const updated = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const USER_TYPES = ["CANDIDATE", "COMPANY", "RECRUIMENTAGENCY"] as const;
-export const JOB_STATUSES = ["Open", "Drafted", "Paused", "Closed"] as const;
-export const APPLICATION_STATUSES = ["Pending", "Reviewed", "Accepted", "Rejected"] as const;
-export const HISTORY_MESSAGE_TYPES = ["message", "jobDescription", "interviewQuestions", "answers"] as const;
-export const OTP_PURPOSES = ["register", "login"] as const;
-export const FILE_KINDS = ["resume", "certificate", "logo", "banner", "attachment"] as const;
+export { USER_TYPES, JOB_STATUSES, APPLICATION_STATUSES, HISTORY_MESSAGE_TYPES, OTP_PURPOSES, FILE_KINDS } from "./enums";
 
 export const userType = pgEnum("user_type", USER_TYPES);
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);
@@ -44,9 +40,7 @@ export const messageRole = pgEnum("message_role", ["user", "assistant"]);
 export const otpPurpose = pgEnum("otp_purpose", OTP_PURPOSES);
 export const fileKind = pgEnum("file_kind", FILE_KINDS);
 
-export type UserType = (typeof USER_TYPES)[number];
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type { ApplicationStatus, JobStatus, UserType } from "./enums";
 
 // ── Accounts ────────────────────────────────────────────────────────────────
 

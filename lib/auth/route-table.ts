@@ -1,4 +1,4 @@
-import type { UserType } from "@/db/schema";
+import type { UserType } from "@/db/enums";
 
 /**
  * The route table of spec §2, as data. proxy.ts (redirects before rendering),

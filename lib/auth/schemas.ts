@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_TYPES } from "@/db/schema";
+import { USER_TYPES } from "@/db/enums";
 import { emailSchema } from "./email";
 import { passwordSchema } from "./password-rules";
 

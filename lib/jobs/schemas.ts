@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_STATUSES } from "@/db/schema";
+import { JOB_STATUSES } from "@/db/enums";
 import { CURSOR_PATTERN } from "./search";
 
 /** Spec §5: a jobId must parse as a whole number. */

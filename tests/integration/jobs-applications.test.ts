@@ -86,12 +86,15 @@ describe("search", () => {
   });
 
   it("filters by the updated-date window inclusively at both ends", async () => {
-    const a = await createJob(company, job(`Windowed ${marker}`));
+    // A word no other run's jobs contain, in the description only, so neither earlier
+    // runs on a shared database nor title similarity can add rows.
+    const word = `wd${randomUUID().replaceAll("-", "")}`;
+    const a = await createJob(company, job("Windowed role", { jobDescription: word }));
     const db = await getDb();
     await db.execute(sql`update jobs set updated_at = '2024-03-10T23:59:59Z' where id = ${a.id}`);
-    const inside = await searchOpenJobs({ search: `windowed ${marker}`, updatedFrom: "2024-03-10", updatedTo: "2024-03-10", page: 1 });
-    expect(inside.totalJobs).toBe(1);
-    const after = await searchOpenJobs({ search: `windowed ${marker}`, updatedFrom: "2024-03-11", page: 1 });
+    const inside = await searchOpenJobs({ search: word, updatedFrom: "2024-03-10", updatedTo: "2024-03-10", page: 1 });
+    expect(inside.jobs.map((j) => j.id)).toEqual([a.id]);
+    const after = await searchOpenJobs({ search: word, updatedFrom: "2024-03-11", page: 1 });
     expect(after.totalJobs).toBe(0);
   });
 
