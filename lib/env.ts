@@ -28,6 +28,8 @@ const schema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** Wire protocol of that server: "responses" (OpenAI's Responses API) or "chat" (chat completions, e.g. older vLLM/Ollama/LM Studio). */
+  AI_API: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["responses", "chat"]).default("responses")),
   PUSHER_APP_ID: optionalString,
   PUSHER_KEY: optionalString,
   PUSHER_SECRET: optionalString,
