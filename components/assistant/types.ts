@@ -24,24 +24,8 @@ export type ChatReply = {
   messageId: number;
 };
 
-export type HistoryMessage = {
-  id: number;
-  messageType: "message" | "jobDescription" | "interviewQuestions" | "answers";
-  role: "user" | "other";
-  content: string;
-  category: string | null;
-  createdAt: string;
-};
-
-export type HistoryPage = {
-  messages: HistoryMessage[];
-  isInterviewQuestionsReady: boolean;
-  isFinalJD: boolean;
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-};
+// Type-only: erased from the client bundle, so the screen shares the server's shapes without its code.
+export type { HistoryMessage, HistoryPage } from "@/lib/assistant/history";
 
 /** Spec §3 "Chat message (client side)": type, content, isLoading (+ a key and the stored id). */
 export type ChatMessage = {
