@@ -1,30 +1,14 @@
 /** Shapes of the assistant API as the screen uses them (lib/assistant/reply.ts, history.ts, chats.ts). */
-export type ChatSummary = {
-  id: string;
-  chatName: string;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-  isFinalJD?: boolean;
-  isInterviewQuestionsReady?: boolean;
-};
+// Type-only imports: erased from the client bundle, so the screen shares the server's shapes without its code.
+import type { ChatDto } from "@/lib/assistant/chats";
+import type { ChatReply as ServerChatReply } from "@/lib/assistant/reply";
 
-export type ChatReply = {
-  message: string;
-  chat: ChatSummary;
-  category: string | null;
-  explanation: string | null;
-  next_question: string | null;
-  isfinalJD: boolean;
-  job_description: string | null;
-  questions: { question: string }[] | null;
-  answers: { question: string; answer: string }[] | null;
-  response: string | null;
-  messageType: "message" | "jobDescription" | "interviewQuestions" | "answers";
-  messageId: number;
-};
+/** The part of a chat the screen reads (the list and the reply's chat). */
+export type ChatSummary = Pick<ChatDto, "id" | "chatName" | "name" | "createdAt" | "updatedAt"> &
+  Partial<Pick<ChatDto, "isFinalJD" | "isInterviewQuestionsReady">>;
 
-// Type-only: erased from the client bundle, so the screen shares the server's shapes without its code.
+export type ChatReply = Omit<ServerChatReply, "chat"> & { chat: ChatSummary };
+
 export type { HistoryMessage, HistoryPage } from "@/lib/assistant/history";
 
 /** Spec §3 "Chat message (client side)": type, content, isLoading (+ a key and the stored id). */
