@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,15 +17,24 @@ type CodeStepProps = {
   /** Why the last attempt failed (wrong, expired, too many tries), shown under the field. */
   serverError: string | null;
   secondsLeft: number;
-  resending: boolean;
   onSubmit: (code: string) => Promise<void>;
-  onResend: () => void;
+  /** Sends a new code; the button stays disabled until it settles. */
+  onResend: () => Promise<unknown>;
   onChangeEmail: () => void;
 };
 
 /** Enter the 6-digit code sent by e-mail; shared by code sign-in and registration. */
 export function CodeStep(props: CodeStepProps) {
-  const { email, submitLabel, serverError, secondsLeft, resending, onSubmit, onResend, onChangeEmail } = props;
+  const { email, submitLabel, serverError, secondsLeft, onSubmit, onResend, onChangeEmail } = props;
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    setResending(true);
+    try {
+      await onResend();
+    } finally {
+      setResending(false);
+    }
+  };
   const {
     register,
     handleSubmit,
@@ -61,7 +71,7 @@ export function CodeStep(props: CodeStepProps) {
         <Button variant="link" onClick={onChangeEmail}>
           Use another e-mail
         </Button>
-        <Button variant="link" onClick={onResend} disabled={secondsLeft > 0 || resending}>
+        <Button variant="link" onClick={resend} disabled={secondsLeft > 0 || resending}>
           {secondsLeft > 0 ? `Get a new code in ${secondsLeft} s` : "Get a new code"}
         </Button>
       </div>

@@ -21,7 +21,6 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const finish = useFinishSignIn(callbackUrl);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
   const [returning, setReturning] = useState(false);
   const formRef = useFocusFirst<HTMLFormElement>(returning && !sentTo);
   const { secondsLeft, start } = useCountdown();
@@ -67,13 +66,8 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
         submitLabel="Verify"
         serverError={codeError}
         secondsLeft={secondsLeft}
-        resending={resending}
         onSubmit={onVerify}
-        onResend={async () => {
-          setResending(true);
-          await sendCode(sentTo);
-          setResending(false);
-        }}
+        onResend={() => sendCode(sentTo)}
         onChangeEmail={() => {
           setReturning(true);
           setSentTo(null);

@@ -23,7 +23,6 @@ export function RegisterForm() {
   const [email, setEmail] = useState("");
   const [details, setDetails] = useState<AccountDetailsValues | undefined>();
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
   const { secondsLeft, start } = useCountdown();
 
   function backToEmail() {
@@ -86,13 +85,8 @@ export function RegisterForm() {
           submitLabel="Create account"
           serverError={codeError}
           secondsLeft={secondsLeft}
-          resending={resending}
           onSubmit={onCreate}
-          onResend={async () => {
-            setResending(true);
-            await sendCode();
-            setResending(false);
-          }}
+          onResend={sendCode}
           onChangeEmail={backToEmail}
         />
       ) : null}
