@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, type Endpoint } from "@/lib/api/endpoint";
+import { endpoint, type ApiContext, type Endpoint } from "@/lib/api/endpoint";
 import { createJob, updateJobFields, updateJobStatus } from "./mutations";
 import { getOwnJob, getVisibleJob, ownJobStatusCounts, ownJobsByStatus, searchOpenJobs } from "./queries";
 import { createJobSchema, jobIdSchema, jobSearchSchema, jobStatusSchema, pageSchema, updateJobFieldsSchema } from "./schemas";
@@ -10,6 +10,13 @@ export const JOB_UPDATED = "Job updated successfully.";
 
 const byJobId = z.object({ jobId: jobIdSchema });
 const openJobsPage = z.object({ page: pageSchema });
+
+/** Two paths of the spec move a job between statuses; they share one input and one handler. */
+const statusChange = z.object({ jobId: jobIdSchema, jobStatus: jobStatusSchema });
+const changeStatus = async (input: z.infer<typeof statusChange>, { actor }: ApiContext) => ({
+  message: STATUS_UPDATED,
+  job: await updateJobStatus(actor, input.jobId, input.jobStatus),
+});
 
 export const jobEndpoints: Endpoint[] = [
   endpoint({
@@ -65,16 +72,16 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/updatejobstatus",
     access: RECRUITERS,
     summary: "Move one of the caller's jobs to another status",
-    input: z.object({ jobId: jobIdSchema, jobStatus: jobStatusSchema }),
-    handler: async (input, { actor }) => ({ message: STATUS_UPDATED, job: await updateJobStatus(actor, input.jobId, input.jobStatus) }),
+    input: statusChange,
+    handler: changeStatus,
   }),
   endpoint({
     method: "PUT",
     path: "/web/common/jobs/:jobId",
     access: RECRUITERS,
     summary: "Move one of the caller's jobs to another status",
-    input: z.object({ jobId: jobIdSchema, jobStatus: jobStatusSchema }),
-    handler: async (input, { actor }) => ({ message: STATUS_UPDATED, job: await updateJobStatus(actor, input.jobId, input.jobStatus) }),
+    input: statusChange,
+    handler: changeStatus,
   }),
   endpoint({
     method: "PATCH",
