@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
+import { actorFromRequest } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { contract } from "./contract";
 import { ApiReply, type Access, type ApiContext, type Endpoint } from "./endpoint";
@@ -45,7 +45,7 @@ export async function dispatch(request: Request, pathname: string): Promise<Resp
     if (match === "method-not-allowed") throw new AppError("METHOD_NOT_ALLOWED", `${request.method} is not allowed here`);
     const { endpoint, params } = match;
 
-    const actor = await actorFromHeaders(request.headers, readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+    const actor = await actorFromRequest(request);
     const verdict = allows(endpoint.access, actor);
     if (verdict === 401) throw new AppError("UNAUTHENTICATED", "Please sign in first.");
     if (verdict === 403) {
@@ -104,15 +104,6 @@ function validationError(error: z.ZodError): AppError {
   return new AppError("VALIDATION_FAILED", `${where}${first?.message ?? "Invalid input"}`, {
     details: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
   });
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return safeDecode(v.join("="));
-  }
-  return undefined;
 }
 
 function serializeCookie(c: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean; maxAge?: number }): string {

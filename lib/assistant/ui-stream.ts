@@ -1,5 +1,4 @@
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
-import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { startFinalDescription, startQuestions } from "./generate";
@@ -15,15 +14,6 @@ import { startChatTurn, startInteraction, type TurnOptions } from "./turns";
  * assistant's words) → data-reply (the chat reply fields, after the message is
  * stored) → finish. A failure sends an `error` part instead and stores nothing.
  */
-export async function actorFromRequest(request: Request): Promise<Actor | null> {
-  const cookie = request.headers
-    .get("cookie")
-    ?.split(";")
-    .map((c) => c.trim().split("="))
-    .find(([k]) => k === SESSION_COOKIE);
-  const value = cookie ? decodeURIComponent(cookie.slice(1).join("=")) : undefined;
-  return actorFromHeaders(request.headers, value);
-}
 
 type UiMessage = { role?: string; parts?: { type?: string; text?: string }[] };
 

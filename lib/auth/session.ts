@@ -57,3 +57,22 @@ export function sessionCookie(token: string) {
     maxAge: SESSION_MAX_AGE,
   };
 }
+
+/** The actor of a raw Request (API dispatcher, streaming route): session cookie or bearer token. */
+export function actorFromRequest(request: Request): Promise<Actor | null> {
+  return actorFromHeaders(request.headers, readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return v.join("="); // a malformed %-sequence is just a bad token, never a 500
+    }
+  }
+  return undefined;
+}

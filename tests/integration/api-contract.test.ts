@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { users, type UserType } from "@/db/schema";
 import { contract } from "@/lib/api/contract";
 import { allows, dispatch } from "@/lib/api/dispatch";
-import { mintSessionToken } from "@/lib/auth/session";
+import { SESSION_COOKIE, mintSessionToken } from "@/lib/auth/session";
 
 /**
  * The authorization matrix is derived from the contract table: every endpoint is
@@ -104,6 +104,16 @@ describe("dispatcher", () => {
     const guarded = contract.find((e) => e.access !== "public");
     expect(guarded).toBeDefined();
     const res = await call(guarded!.method, concretePath(guarded!.path), "not-a-real-token");
+    expect(res.status).toBe(401);
+  });
+
+  it("treats a malformed session cookie as a guest, not a server error", async () => {
+    const guarded = contract.find((e) => e.access !== "public")!;
+    const path = concretePath(guarded.path);
+    const res = await dispatch(
+      new Request(`http://localhost/api${path}`, { method: guarded.method, headers: { cookie: `${SESSION_COOKIE}=%E0%A4%A` } }),
+      path,
+    );
     expect(res.status).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 import { errorResponse } from "@/lib/api/respond";
 import { AppError } from "@/lib/errors";
-import { actorFromRequest, parseStreamRequest, startTurn, turnResponse } from "@/lib/assistant/ui-stream";
+import { parseStreamRequest, startTurn, turnResponse } from "@/lib/assistant/ui-stream";
+import { actorFromRequest } from "@/lib/auth/session";
 
 // The assistant screen's streaming endpoint (AI SDK UI message stream). Checks,
 // rate limit and storing the user's message happen before the first byte, so
