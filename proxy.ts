@@ -1,17 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decide, needsSession } from "@/lib/auth/route-table";
 import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { PAGE_CACHE_PREFIX, PAGE_CACHE_REWRITE_HEADER, servedFromPageCache } from "@/lib/page-cache/paths";
 import { createNonce } from "@/lib/security/csp";
 import { pageCsp } from "@/lib/security/page-csp";
 
 /**
- * Next 16's proxy (formerly middleware.ts). Two jobs, no database:
+ * Next 16's proxy (formerly middleware.ts). Three jobs, no database:
  * 1. redirects from the route table (lib/auth/route-table.ts) — a convenience
  *    only: pages call guardPage() and use cases authorise again, since a proxy
  *    must never be the only check (CVE-2025-29927);
  * 2. a fresh CSP nonce per page request (see lib/security/csp.ts). Next reads
  *    the nonce from the request's CSP header and stamps its own scripts with it;
- *    `x-nonce` lets server components pass it to a <Script>.
+ *    `x-nonce` lets server components pass it to a <Script>;
+ * 3. a guest's request for a cacheable public page (a job page) is rewritten to
+ *    the page cache (lib/page-cache), which answers with its own hash-based CSP.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -20,6 +24,14 @@ export async function proxy(request: NextRequest) {
     ? await actorFromHeaders(request.headers, request.cookies.get(SESSION_COOKIE)?.value)
     : null;
   const decision = decide(path, session);
+
+  // Only this proxy may mark a request as its rewrite.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(PAGE_CACHE_REWRITE_HEADER);
+  if (decision.action !== "redirect" && pageCacheOn && servedFromPageCache(request, SESSION_COOKIE)) {
+    requestHeaders.set(PAGE_CACHE_REWRITE_HEADER, "1");
+    return NextResponse.rewrite(new URL(PAGE_CACHE_PREFIX + pathname, request.url), { request: { headers: requestHeaders } });
+  }
 
   const nonce = createNonce();
   const csp = pageCsp(nonce);
@@ -31,13 +43,15 @@ export async function proxy(request: NextRequest) {
   }
 
   // Overwrites whatever the client sent in these headers: the nonce is ours alone.
-  const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }
+
+/** Off under `next dev` (edits must show at once) and when PAGE_CACHE_SECONDS is 0. */
+const pageCacheOn = env.NODE_ENV !== "development" && env.PAGE_CACHE_SECONDS > 0;
 
 export const config = {
   matcher: [

@@ -48,6 +48,38 @@ test("a guest opens a shared job link, sees the job and its share metadata, sign
   await api.dispose();
 });
 
+test("a guest's job page comes from the page cache under a hash-based CSP, hydrates, and revalidates with its ETag", async ({ page, request }) => {
+  const api = await companyApi();
+  const job = await createJob(api, "Open", "cached");
+  const blocked: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) blocked.push(m.text());
+  });
+  page.on("pageerror", (e) => blocked.push(e.message));
+
+  const first = await request.get(`/jobs/${job.id}`);
+  const second = await page.goto(`/jobs/${job.id}`);
+  const csp = (await second!.headerValue("content-security-policy")) ?? "";
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(csp).not.toContain("'nonce-");
+  expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe");
+  expect(await first.text()).not.toMatch(/<[^>]+\snonce="/);
+  // One rendering served twice: the same document and ETag.
+  expect(await second!.headerValue("etag")).toBe(first.headers()["etag"]);
+
+  // The header learns the sign-in state in the browser: it only shows "Sign in" once React has hydrated.
+  await new AppShell(page).expectSignedOut();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.jobTitle);
+  expect(blocked).toEqual([]);
+
+  const again = await request.get(`/jobs/${job.id}`, { headers: { "if-none-match": first.headers()["etag"]! } });
+  expect(again.status()).toBe(304);
+  // A signed-in visitor gets a per-request render with a fresh nonce instead.
+  const signedIn = await api.get(`/jobs/${job.id}`);
+  expect(signedIn.headers()["content-security-policy"]).toContain("'nonce-");
+  await api.dispose();
+});
+
 test("a job that is closed shows its notice, no apply button, no JobPosting, and is noindex", async ({ page }) => {
   const api = await companyApi();
   const job = await createJob(api, "Open", "closing");

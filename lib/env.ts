@@ -45,6 +45,14 @@ const schema = z.object({
   BREVO_BASE_URL: z.string().url().default("https://api.brevo.com"),
   /** scrypt cost exponent (N = 2^x); 17 is OWASP's minimum. Tests may lower it. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** Port `next start` / `next dev` listen on (they set it); the page cache renders through it. */
+  PORT: optionalString,
+  /** Origin at which this server reaches itself (default http://127.0.0.1:$PORT), for page-cache renders. */
+  INTERNAL_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** How long a guest's copy of a public page is served from memory; 0 turns the page cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Memory the page cache may hold, in MiB. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Skip loading demo data into an empty embedded database. */
   SKIP_DEMO_SEED: z
     .enum(["0", "1", "true", "false"])

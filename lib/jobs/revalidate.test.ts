@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageStore } from "@/lib/page-cache";
 import { jobChanged, JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG, type Revalidator } from "./revalidate";
 
 describe("jobChanged", () => {
@@ -12,6 +13,15 @@ describe("jobChanged", () => {
     expect(done).toEqual([...tags, ...paths]);
     expect(JOB_TAG(42)).toBe("job:42");
     expect([JOBS_LIST_TAG, SITEMAP_TAG]).toEqual(["jobs:list", "jobs:sitemap"]);
+  });
+
+  it("drops the guests' cached copy of the job page, and only that one", () => {
+    const page = { status: 200, html: "<p>old</p>", csp: "", etag: '"x"', headers: {}, storedAt: Date.now() };
+    pageStore().set("/jobs/42", page);
+    pageStore().set("/jobs/43", page);
+    jobChanged(42, { tag: () => undefined, path: () => undefined });
+    expect(pageStore().get("/jobs/42")).toBeUndefined();
+    expect(pageStore().get("/jobs/43")?.html).toBe("<p>old</p>");
   });
 
   it("is safe outside a Next request: nothing to expire, no throw", () => {

@@ -1,4 +1,5 @@
 import { revalidatePath, revalidateTag } from "next/cache";
+import { invalidateCachedPage } from "@/lib/page-cache";
 
 /** Data-cache tags of the public job pages (lib/jobs/public.ts). */
 export const JOB_TAG = (jobId: number) => `job:${jobId}`;
@@ -20,8 +21,8 @@ const nextRevalidator: Revalidator = {
 };
 
 /**
- * A job's status or fields changed: expire its page, the lists it appears in and
- * the sitemap. Outside a Next request (scripts, tests) there is no cache to
+ * A job's status or fields changed: expire its page (the guests' cached copy and
+ * Next's data), the lists it appears in and the sitemap. Outside a Next request (scripts, tests) there is no cache to
  * expire and Next throws; that is not an error for the caller's write.
  * Returns what was expired, for tests and logs.
  */
@@ -29,6 +30,7 @@ export function jobChanged(jobId: number, revalidator: Revalidator = nextRevalid
   const targets = [JOB_TAG(jobId), JOBS_LIST_TAG, SITEMAP_TAG];
   const paths = [`/jobs/${jobId}`, `/jobdetails/${jobId}`, "/sitemap.xml"];
   const done: string[] = [];
+  invalidateCachedPage(`/jobs/${jobId}`);
   for (const tag of targets) {
     if (attempt(() => revalidator.tag(tag))) done.push(tag);
   }

@@ -1,28 +1,24 @@
 /**
  * Content-Security-Policy.
  *
- * Decision: a per-request NONCE with 'strict-dynamic' for every page, set by
- * proxy.ts; no 'unsafe-inline' for scripts, ever.
+ * Two policies, never 'unsafe-inline' for scripts:
  *
- * Why not hashes / experimental.sri for cached pages: the App Router streams
- * its RSC payload in inline `self.__next_f.push(…)` scripts whose text differs
- * per page and per build. `experimental.sri` only adds `integrity` to external
- * <script src> bundles, never to those inline scripts (vercel/next.js#95354),
- * so `script-src 'self'` + SRI leaves the page un-hydrated, and the only way
- * left would be 'unsafe-inline'. Hashing the inline scripts ourselves is not
- * possible either: headers are fixed before the body is rendered, and pages
- * rendered on demand (a job page the first time it is requested) have no
- * build-time HTML to hash. A nonce that repeats across responses (a cached
- * HTML page shared by everyone) is readable by an attacker and protects nothing.
+ * 1. Pages rendered per request: a fresh NONCE with 'strict-dynamic', set by
+ *    proxy.ts. Next reads the nonce from the request's CSP and stamps its
+ *    scripts with it; the root layout calls connection() so no page is
+ *    prerendered without one.
+ * 2. Public pages served to guests from the page cache (lib/page-cache): their
+ *    HTML is rendered once, its nonce attributes dropped and every inline script
+ *    listed by SHA-256 (`script-src 'self' 'sha256-…'…`). The hashes are computed
+ *    from the finished HTML, so the header always matches the body it travels
+ *    with. 'self' admits the build's own chunks (no 'strict-dynamic', which
+ *    would ignore 'self').
  *
- * Consequence, accepted on purpose: every HTML page renders per request (the
- * root layout reads the nonce through headers(), which opts the tree into
- * dynamic rendering; no page may use `dynamic = "force-static"` or ISR, whose
- * HTML would carry no nonce and not hydrate). Public pages such as /jobs/{jobId}
- * stay cheap by caching their DATA, not their HTML: their lib read functions
- * are meant to use Next's data cache with tags (a job change revalidates exactly
- * its tags), so a render costs a few milliseconds and no database query. A CDN
- * must not cache these HTML responses (their nonce must not be shared).
+ * Why not Next's `experimental.sri`: it only adds `integrity` to external
+ * bundles, never to the inline `self.__next_f.push(…)` scripts that carry the
+ * RSC payload, so it cannot make a cached App Router page hydrate without
+ * 'unsafe-inline'. A nonce repeated across responses is readable by an attacker
+ * and protects nothing, hence hashes for shared HTML.
  *
  * Styles: style-src allows 'unsafe-inline' (no nonce — a nonce would make
  * browsers ignore 'unsafe-inline'): react-toastify injects a <style> element
@@ -32,8 +28,10 @@
  */
 
 export type CspOptions = {
-  /** Per-request nonce (base64). Without one the policy allows no inline script at all. */
+  /** Per-request nonce (base64). Without one (or hashes) the policy allows no inline script at all. */
   nonce?: string;
+  /** `'sha256-…'` sources of the inline scripts of one cached HTML document (lib/page-cache). */
+  scriptHashes?: readonly string[];
   /** Development: React's dev tooling needs eval. */
   dev: boolean;
   /** Served over https: upgrade any stray http subresource. */
@@ -56,6 +54,7 @@ export function createNonce(): string {
 export function buildCsp(options: CspOptions): string {
   const script = ["'self'"];
   if (options.nonce) script.push(`'nonce-${options.nonce}'`, "'strict-dynamic'");
+  else if (options.scriptHashes) script.push(...options.scriptHashes);
   if (options.dev) script.push("'unsafe-eval'");
 
   const directives: [string, ...string[]][] = [

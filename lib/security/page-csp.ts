@@ -7,7 +7,7 @@ type CspEnv = Pick<
 >;
 
 /** Origins the browser must reach besides our own, derived from the optional services that are configured. */
-export function cspOptionsFromEnv(e: CspEnv, enabled: { pusher: boolean; linkedin: boolean }): Omit<CspOptions, "nonce"> {
+export function cspOptionsFromEnv(e: CspEnv, enabled: { pusher: boolean; linkedin: boolean }): Omit<CspOptions, "nonce" | "scriptHashes"> {
   const connectSrc: string[] = [];
   if (enabled.pusher) {
     if (e.PUSHER_HOST) {
@@ -33,4 +33,9 @@ export function cspOptionsFromEnv(e: CspEnv, enabled: { pusher: boolean; linkedi
 /** The page CSP for one request (proxy.ts). */
 export function pageCsp(nonce: string): string {
   return buildCsp({ ...cspOptionsFromEnv(env, features), nonce });
+}
+
+/** The CSP of one cached HTML document: its own inline scripts by hash (lib/page-cache). */
+export function hashedPageCsp(scriptHashes: readonly string[]): string {
+  return buildCsp({ ...cspOptionsFromEnv(env, features), scriptHashes });
 }

@@ -43,8 +43,8 @@ describe("proxy", () => {
   });
 
   it("lets an allowed page through with a fresh nonce in the response CSP and for the renderer", async () => {
-    const a = await request("/jobs/42");
-    const b = await request("/jobs/42");
+    const a = await request("/login");
+    const b = await request("/login");
     const nonce = nonceOf(a.headers.get("content-security-policy"));
     expect(nonce).toBeTruthy();
     expect(nonceOf(b.headers.get("content-security-policy"))).not.toBe(nonce);
@@ -64,5 +64,29 @@ describe("proxy", () => {
   it("puts the CSP on redirects as well", async () => {
     const res = await request("/agencies");
     expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+  });
+});
+
+describe("proxy and the page cache", () => {
+  it("rewrites a guest's job page to the page cache, marked as its rewrite", async () => {
+    const res = await request("/jobs/42?utm_source=x", { headers: { "x-page-cache-rewrite": "forged" } });
+    // One copy per page: a shared link's tracking parameters do not split the cache.
+    expect(res.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/page-cache/jobs/42");
+    expect(res.headers.get("x-middleware-request-x-page-cache-rewrite")).toBe("1");
+    // The cache answers with its own hash-based CSP; no nonce is handed out for it.
+    expect(res.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("renders a signed-in visitor's job page per request", async () => {
+    const res = await request("/jobs/42", { userType: "CANDIDATE" });
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(nonceOf(res.headers.get("content-security-policy"))).toBeTruthy();
+  });
+
+  it("strips a forged rewrite mark from every other request", async () => {
+    const res = await request("/page-cache/jobs/42", { headers: { "x-page-cache-rewrite": "1" } });
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(res.headers.get("x-middleware-request-x-page-cache-rewrite")).toBeNull();
+    expect(res.headers.get("x-middleware-override-headers")).not.toContain("x-page-cache-rewrite");
   });
 });

@@ -1,0 +1,66 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { env } from "@/lib/env";
+import { hashedPageCsp } from "@/lib/security/page-csp";
+import { hashInlineScripts } from "./hashed-html";
+import { PAGE_CACHE_RENDER_HEADER } from "./paths";
+import { PageStore, type CachedPage } from "./store";
+
+/**
+ * Guest views of public pages, rendered once and served from memory under a
+ * hash-based CSP (see lib/security/csp.ts). proxy.ts rewrites a guest's request
+ * to app/page-cache/[...path]/route.ts, which calls `cachedPage`. A miss renders
+ * the real page through this server (so the HTML is exactly what Next would
+ * send), hashes its inline scripts and keeps it; `invalidateCachedPage` (called
+ * by jobChanged) drops it when the job changes.
+ */
+
+const globalStore = globalThis as unknown as { __pageCache?: PageStore };
+
+export function pageStore(): PageStore {
+  globalStore.__pageCache ??= new PageStore({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+  return globalStore.__pageCache;
+}
+
+/** Only pages that mean the same thing next time: found (200) or not found (404). Errors are retried. */
+const CACHEABLE_STATUS = new Set([200, 404]);
+/** Response headers of the render worth keeping (Next adds its own Vary to the cache route's answer). */
+const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "location"];
+const RENDER_TIMEOUT_MS = 20_000;
+
+export function internalOrigin(): string {
+  return env.INTERNAL_URL ?? `http://127.0.0.1:${env.PORT ?? "3000"}`;
+}
+
+export async function renderForCache(path: string, origin = internalOrigin()): Promise<CachedPage> {
+  const res = await fetch(new URL(path, origin), {
+    headers: { [PAGE_CACHE_RENDER_HEADER]: "1", accept: "text/html" },
+    redirect: "manual",
+    cache: "no-store",
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
+  const { html, scriptHashes } = hashInlineScripts(await res.text());
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = res.headers.get(name);
+    // The Link preload header names the render's nonce, which means nothing to anyone else.
+    if (value) headers[name] = value.replace(/;\s*nonce="[^"]*"/gi, "");
+  }
+  return {
+    status: res.status,
+    html,
+    csp: hashedPageCsp(scriptHashes),
+    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+    headers,
+    storedAt: Date.now(),
+  };
+}
+
+export function cachedPage(path: string): Promise<CachedPage> {
+  return pageStore().getOrRender(path, () => renderForCache(path), (page) => CACHEABLE_STATUS.has(page.status));
+}
+
+/** Drop a page after its data changed (this process; other instances catch up within PAGE_CACHE_SECONDS). */
+export function invalidateCachedPage(path: string): void {
+  globalStore.__pageCache?.invalidate(path);
+}
