@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decide, needsSession } from "@/lib/auth/route-table";
 import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { PAGE_CACHE_PREFIX, PAGE_CACHE_REWRITE_HEADER, servedFromPageCache } from "@/lib/page-cache/paths";
+import { servePageFromCache } from "@/lib/page-cache";
+import { servedFromPageCache } from "@/lib/page-cache/paths";
 import { createNonce } from "@/lib/security/csp";
 import { pageCsp } from "@/lib/security/page-csp";
 
@@ -14,8 +15,10 @@ import { pageCsp } from "@/lib/security/page-csp";
  * 2. a fresh CSP nonce per page request (see lib/security/csp.ts). Next reads
  *    the nonce from the request's CSP header and stamps its own scripts with it;
  *    `x-nonce` lets server components pass it to a <Script>;
- * 3. a guest's request for a cacheable public page (a job page) is rewritten to
- *    the page cache (lib/page-cache), which answers with its own hash-based CSP.
+ * 3. a guest's request for a cacheable public page (a job page) is answered
+ *    from the page cache (lib/page-cache) with its own hash-based CSP, before
+ *    any routing or rendering. (Answered here rather than rewritten to a route:
+ *    under `next start -H <host>` Next takes a proxy rewrite for an external URL.)
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -25,12 +28,8 @@ export async function proxy(request: NextRequest) {
     : null;
   const decision = decide(path, session);
 
-  // Only this proxy may mark a request as its rewrite.
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.delete(PAGE_CACHE_REWRITE_HEADER);
   if (decision.action !== "redirect" && pageCacheOn && servedFromPageCache(request, SESSION_COOKIE)) {
-    requestHeaders.set(PAGE_CACHE_REWRITE_HEADER, "1");
-    return NextResponse.rewrite(new URL(PAGE_CACHE_PREFIX + pathname, request.url), { request: { headers: requestHeaders } });
+    return servePageFromCache(request, pathname);
   }
 
   const nonce = createNonce();
@@ -43,6 +42,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // Overwrites whatever the client sent in these headers: the nonce is ours alone.
+  const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -16,7 +16,7 @@ describe("jobChanged", () => {
   });
 
   it("drops the guests' cached copy of the job page, and only that one", () => {
-    const page = { status: 200, html: "<p>old</p>", csp: "", etag: '"x"', headers: {}, storedAt: Date.now() };
+    const page = { status: 200, html: "<p>old</p>", body: new Uint8Array(10), csp: "", etag: '"x"', headers: {}, storedAt: Date.now() };
     pageStore().set("/jobs/42", page);
     pageStore().set("/jobs/43", page);
     jobChanged(42, { tag: () => undefined, path: () => undefined });

@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashedPageCsp } from "@/lib/security/page-csp";
@@ -49,6 +48,7 @@ export async function renderForCache(path: string, origin = internalOrigin()): P
   return {
     status: res.status,
     html,
+    body: new TextEncoder().encode(html),
     csp: hashedPageCsp(scriptHashes),
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
     headers,
@@ -58,6 +58,31 @@ export async function renderForCache(path: string, origin = internalOrigin()): P
 
 export function cachedPage(path: string): Promise<CachedPage> {
   return pageStore().getOrRender(path, () => renderForCache(path), (page) => CACHEABLE_STATUS.has(page.status));
+}
+
+/** The response for a guest's request of a cacheable page (proxy.ts). */
+export async function servePageFromCache(request: Request, path: string): Promise<Response> {
+  let page: CachedPage;
+  try {
+    page = await cachedPage(path);
+  } catch (error) {
+    console.error(`[page-cache] render of ${path} failed:`, error);
+    return new Response("The page could not be rendered. Please try again.", {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "5", "cache-control": "no-store" },
+    });
+  }
+  const headers = new Headers(page.headers);
+  headers.set("content-security-policy", page.csp);
+  headers.set("etag", page.etag);
+  // Browsers revalidate (a 304 when unchanged); shared caches must not hand a guest's copy to a signed-in visitor.
+  headers.set("cache-control", "private, no-cache");
+  // The same URL answers the client router with an RSC payload: keep browser caches from mixing the two.
+  headers.set("vary", "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, cookie");
+  if (page.status === 200 && request.headers.get("if-none-match") === page.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === "HEAD" ? null : page.body, { status: page.status, headers });
 }
 
 /** Drop a page after its data changed (this process; other instances catch up within PAGE_CACHE_SECONDS). */

@@ -4,9 +4,6 @@
  * only for guests: a signed-in visitor's page shows their own state (apply
  * form, "you applied on", the owner's manage link) and is rendered per request.
  */
-export const PAGE_CACHE_PREFIX = "/page-cache";
-/** Set by proxy.ts on its rewrite (and removed from every incoming request), so the cache route serves rewrites only. */
-export const PAGE_CACHE_REWRITE_HEADER = "x-page-cache-rewrite";
 /** Marks the cache's own render request, which must reach the real page instead of the cache. */
 export const PAGE_CACHE_RENDER_HEADER = "x-page-cache-render";
 

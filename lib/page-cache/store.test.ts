@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PageStore, type CachedPage } from "./store";
 
-const page = (html: string, status = 200): CachedPage => ({ status, html, csp: "", etag: `"${html}"`, headers: {}, storedAt: 0 });
+const page = (html: string, status = 200): CachedPage => ({ status, html, body: new TextEncoder().encode(html), csp: "", etag: `"${html}"`, headers: {}, storedAt: 0 });
 
 function store(maxBytes = 1_000_000, ttlMs = 60_000) {
   let now = 0;
@@ -45,13 +45,13 @@ describe("PageStore", () => {
   });
 
   it("evicts the least recently used pages to stay within its bytes", () => {
-    const { s } = store(3 * (2 * 100 + 512));
+    const { s } = store(3 * (3 * 100 + 512));
     for (const key of ["a", "b", "c"]) s.set(key, page("x".repeat(100)));
     s.get("a"); // a is now the most recent
     s.set("d", page("x".repeat(100)));
     expect(s.get("b")).toBeUndefined();
     expect(["a", "c", "d"].every((k) => s.get(k))).toBe(true);
-    expect(s.size.bytes).toBeLessThanOrEqual(3 * (2 * 100 + 512));
+    expect(s.size.bytes).toBeLessThanOrEqual(3 * (3 * 100 + 512));
   });
 
   it("does not store a render that an invalidation overtook", async () => {

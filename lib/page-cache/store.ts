@@ -13,6 +13,8 @@
 export type CachedPage = {
   status: number;
   html: string;
+  /** `html` as UTF-8, encoded once rather than per response. */
+  body: Uint8Array<ArrayBuffer>;
   csp: string;
   etag: string;
   headers: Record<string, string>;
@@ -97,7 +99,7 @@ export class PageStore {
   }
 }
 
-/** UTF-16 length × 2 is what V8 may hold for the strings; close enough for a bound. */
+/** The string (UTF-16 at worst), its bytes and the CSP; close enough for a bound. */
 function sizeOf(page: CachedPage): number {
-  return (page.html.length + page.csp.length) * 2 + 512;
+  return (page.html.length + page.csp.length) * 2 + page.body.byteLength + 512;
 }

@@ -150,7 +150,7 @@ async function main() {
     ];
     const results: LoadResult[] = [];
     for (const [name, url, conns] of runs) {
-      await warm(url, conns);
+      await warm(url, conns, Math.max(2, SECONDS));
       results.push(await load(name, url, conns, SECONDS));
     }
     const load1 = os.loadavg()[0]!.toFixed(1);
