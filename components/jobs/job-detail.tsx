@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import type { JobDto } from "@/lib/jobs/dto";
-import { ApplyForm } from "./apply-form";
+import { LazyApplyForm } from "./apply-form-lazy";
 import { formatDate, workplaceLabel } from "./format";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
@@ -148,6 +148,6 @@ function JobAction({ job, viewer, applied, returnPath }: Pick<Props, "job" | "vi
       </Link>
     );
   }
-  if (viewer === "candidate") return <ApplyForm jobId={String(job.id)} />;
+  if (viewer === "candidate") return <LazyApplyForm jobId={String(job.id)} />;
   return <p className="text-slate-700">Only candidate accounts can apply to jobs.</p>;
 }

@@ -1,14 +1,10 @@
 "use client";
 
-import { ToastContainer } from "react-toastify";
-// v11 injects its stylesheet at runtime; the static import is kept so toasts stay styled even
-// when a Content-Security-Policy refuses injected <style> tags.
-import "react-toastify/ReactToastify.css";
+import dynamic from "next/dynamic";
 
 /**
- * The one notification area (spec §9): top-right, 5 s, drag 80 % to dismiss, light theme.
- * react-toastify 11 focuses it on Alt+T and hands focus back on Escape by itself.
+ * The toast area (./toast-area.tsx) loads after the page is interactive: nothing is
+ * toasted before hydration, react-toastify keeps toasts raised before its container
+ * mounts, and its code stays off the critical path of every page.
  */
-export function Toasts() {
-  return <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} theme="light" />;
-}
+export const Toasts = dynamic(() => import("./toast-area").then((m) => m.ToastArea), { ssr: false });

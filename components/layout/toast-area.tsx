@@ -1,0 +1,14 @@
+"use client";
+
+import { ToastContainer } from "react-toastify";
+// v11 injects its stylesheet at runtime; the static import is kept so toasts stay styled even
+// when a Content-Security-Policy refuses injected <style> tags.
+import "react-toastify/ReactToastify.css";
+
+/**
+ * The one notification area (spec §9): top-right, 5 s, drag 80 % to dismiss, light theme.
+ * react-toastify 11 focuses it on Alt+T and hands focus back on Escape by itself.
+ */
+export function ToastArea() {
+  return <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} theme="light" />;
+}
