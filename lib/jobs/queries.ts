@@ -34,19 +34,25 @@ export type JobSearchList = JobList & {
  * - unranked (no text): an index-only scan of jobs_status_updated_idx picks the page's
  *   ids (OFFSET, or keyset with `after`), then only those 10 rows are fetched;
  * - ranked (text): the newest RANK_CANDIDATES matches are ranked; later pages go on
- *   newest first;
+ *   newest first; title trigrams (typos) are tried only when nothing matches exactly;
  * - the count stops at COUNT_CAP.
  */
 export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
-  const conditions: SQL[] = [eq(jobs.jobStatus, "Open")];
-  if (q.updatedFrom) conditions.push(gte(jobs.updatedAt, new Date(`${q.updatedFrom}T00:00:00Z`)));
-  if (q.updatedTo) conditions.push(lt(jobs.updatedAt, dayAfter(q.updatedTo)));
+  const window: SQL[] = [eq(jobs.jobStatus, "Open")];
+  if (q.updatedFrom) window.push(gte(jobs.updatedAt, new Date(`${q.updatedFrom}T00:00:00Z`)));
+  if (q.updatedTo) window.push(lt(jobs.updatedAt, dayAfter(q.updatedTo)));
   const search = q.search ? searchCondition(q.search) : null;
-  if (search) conditions.push(search.where);
-  const where = and(...conditions)!;
+  if (!search) return listPage(and(...window)!, null, q);
+  const exact = await listPage(and(...window, search.where)!, search.rank, q);
+  // Nothing matches as typed: try the titles for typos ("Kubernetis" finds "Kubernetes").
+  if (exact.totalJobs > 0) return exact;
+  return listPage(and(...window, search.fuzzy)!, search.rank, q);
+}
+
+async function listPage(where: SQL, rank: SQL | null, q: JobSearch): Promise<JobSearchList> {
   const offset = (q.page - 1) * PAGE_SIZE;
-  const ranked = search !== null && offset < RANK_CANDIDATES;
-  const cursor = !search && q.after ? q.after : null;
+  const ranked = rank !== null && offset < RANK_CANDIDATES;
+  const cursor = rank === null && q.after ? q.after : null;
 
   let rows: PageRow[];
   let total: number;
@@ -55,11 +61,11 @@ export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
     // One pass: the page comes with the number of candidates (at most RANK_CANDIDATES + 1),
     // so the matches are looked up once, not a second time for the count.
     cap = RANK_CANDIDATES;
-    const page = await rankedPage(where, search.rank, offset);
+    const page = await rankedPage(where, rank, offset);
     rows = page;
     total = page[0]?.candidates ?? (offset === 0 ? 0 : await cappedCount(where, cap));
   } else {
-    if (search) cap = RANK_CANDIDATES;
+    if (rank !== null) cap = RANK_CANDIDATES;
     [rows, total] = await Promise.all([
       newestPage(cursor ? and(where, afterCursor(cursor))! : where, cursor ? 0 : offset),
       cappedCount(where, cap),
@@ -72,7 +78,7 @@ export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
     totalJobsExact: total <= cap,
     totalJobs: Math.min(total, cap),
     totalPages: Math.max(1, Math.ceil(Math.min(total, cap) / PAGE_SIZE)),
-    nextCursor: !search && last && rows.length === PAGE_SIZE ? last.cursor : null,
+    nextCursor: rank === null && last && rows.length === PAGE_SIZE ? last.cursor : null,
   };
 }
 

@@ -17,18 +17,23 @@ export function prefixQuery(text: string): string | null {
 
 /**
  * Match: full-text (weighted: title A, skills/tags B, company/location C,
- * description D) with prefixes, or trigram word similarity of the title for typos.
+ * description D) with prefixes. `fuzzy` is the typo fallback — trigram word
+ * similarity of the title — used only when nothing matches exactly: evaluated on
+ * every row walked it doubled the cost of every search (at 1M jobs, 20 → 42 ms for
+ * a common word), and the exact condition alone also lets the planner use the GIN
+ * index for rare words.
  */
-export function searchCondition(text: string): { where: SQL; rank: SQL } | null {
+export function searchCondition(text: string): { where: SQL; fuzzy: SQL; rank: SQL } | null {
   const query = prefixQuery(text);
   if (!query) return null;
   const tsq = sql`to_tsquery('english', ${query})`;
   const trimmed = text.trim();
   return {
+    where: sql`${jobs.searchVector} @@ ${tsq}`,
     // `<%`: some extent of the title is similar to the query (word similarity ≥ 0.6),
-    // served by the trigram GIN index. ts_rank (not cover density) so a word in
-    // the title outweighs the same word in the skills.
-    where: sql`(${jobs.searchVector} @@ ${tsq} OR ${trimmed} <% ${jobs.jobTitle})`,
+    // served by the trigram GIN index.
+    fuzzy: sql`${trimmed} <% ${jobs.jobTitle}`,
+    // ts_rank (not cover density) so a word in the title outweighs the same word in the skills.
     rank: sql`(ts_rank(${jobs.searchVector}, ${tsq}) + word_similarity(${trimmed}, ${jobs.jobTitle}))`,
   };
 }

@@ -85,6 +85,18 @@ describe("search", () => {
     expect(typo.jobs[0]?.jobTitle).toBe(`Kubernetes Platform Engineer ${marker}`);
   });
 
+  it("tries title trigrams only when nothing matches exactly", async () => {
+    const word = `zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
+    const exact = await createJob(company, job(`Observability Lead ${word}`));
+    const misspelt = await createJob(company, job(`Obsevability Lead ${word}`));
+    // Exact matches exist: the misspelt title is not mixed in, however similar.
+    const found = await searchOpenJobs({ search: `observability ${word}`, page: 1 });
+    expect(found.jobs.map((j) => j.id)).toEqual([exact.id]);
+    // None do: the typo fallback finds both titles.
+    const typo = await searchOpenJobs({ search: `Obzervability Lead ${word}`, page: 1 });
+    expect(typo.jobs.map((j) => j.id).sort()).toEqual([exact.id, misspelt.id].sort());
+  });
+
   it("filters by the updated-date window inclusively at both ends", async () => {
     // A word no other run's jobs contain, in the description only, so neither earlier
     // runs on a shared database nor title similarity can add rows.
