@@ -29,7 +29,7 @@ export async function load(name: string, url: string, connections: number, secon
   };
 }
 
-/** An unmeasured run, as long as the measured one, so the JIT, the pools and the caches are warm. */
+/** An unmeasured run so the JIT, the pools and the caches are warm. */
 export async function warm(url: string, connections: number, seconds: number): Promise<void> {
   await autocannon({ url, connections, duration: seconds });
 }
