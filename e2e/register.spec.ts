@@ -14,7 +14,10 @@ test.describe("registration", () => {
       await register.goto();
       await register.register({ ...account, type: type.label });
 
-      await expect(page).toHaveURL((url) => url.pathname === type.home);
+      // Creating the account hashes the password with scrypt (128 MiB, ~0.4 s idle, several times
+      // that with two workers and the server on 2 cores), then the home page renders: more than
+      // the default 10 s once in a CI run (it arrived, late), so this step gets 20 s.
+      await expect(page).toHaveURL((url) => url.pathname === type.home, { timeout: 20_000 });
       await shell.expectSignedIn();
 
       // The account really exists with that password and type: sign out and back in.
