@@ -119,7 +119,7 @@ async function main() {
   try {
     for (const path of ["/", await someJobPath(base)]) {
       // Lighthouse's mobile preset as shipped (4× CPU slowdown), then calibrated to this machine.
-      const standard = await medianRun(`${base}${path}`, chrome.port, 4);
+      const standard = await medianRun(`${base}${path}`, chrome.port, throttling.mobileSlow4G.cpuSlowdownMultiplier);
       const multiplier = calibratedMultiplier(standard.environment.benchmarkIndex);
       report(path, `default 4× CPU slowdown, median of ${RUNS}, BenchmarkIndex ${Math.round(standard.environment.benchmarkIndex)}`, standard);
       const calibrated = await medianRun(`${base}${path}`, chrome.port, multiplier);

@@ -16,12 +16,12 @@ describe("jobChanged", () => {
   });
 
   it("drops the guests' cached copy of the job page, and only that one", () => {
-    const page = { status: 200, html: "<p>old</p>", body: new Uint8Array(10), csp: "", etag: '"x"', headers: {}, storedAt: Date.now() };
+    const page = { status: 200, body: new TextEncoder().encode("<p>old</p>"), csp: "", etag: '"x"', headers: {}, storedAt: Date.now() };
     pageStore().set("/jobs/42", page);
     pageStore().set("/jobs/43", page);
     jobChanged(42, { tag: () => undefined, path: () => undefined });
     expect(pageStore().get("/jobs/42")).toBeUndefined();
-    expect(pageStore().get("/jobs/43")?.html).toBe("<p>old</p>");
+    expect(new TextDecoder().decode(pageStore().get("/jobs/43")?.body)).toBe("<p>old</p>");
   });
 
   it("is safe outside a Next request: nothing to expire, no throw", () => {

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashedPageCsp } from "@/lib/security/page-csp";
 import { hashInlineScripts } from "./hashed-html";
-import { PAGE_CACHE_RENDER_HEADER } from "./paths";
+import { PAGE_CACHE_RENDER_HEADER, ROUTER_HEADERS } from "./paths";
 import { PageStore, type CachedPage } from "./store";
 
 /**
  * Guest views of public pages, rendered once and served from memory under a
- * hash-based CSP (see lib/security/csp.ts). proxy.ts rewrites a guest's request
- * to app/page-cache/[...path]/route.ts, which calls `cachedPage`. A miss renders
+ * hash-based CSP (see lib/security/csp.ts). proxy.ts answers a guest's request
+ * with `servePageFromCache` before any routing or rendering. A miss renders
  * the real page through this server (so the HTML is exactly what Next would
  * send), hashes its inline scripts and keeps it; `invalidateCachedPage` (called
  * by jobChanged) drops it when the job changes.
@@ -23,7 +23,7 @@ export function pageStore(): PageStore {
 
 /** Only pages that mean the same thing next time: found (200) or not found (404). Errors are retried. */
 const CACHEABLE_STATUS = new Set([200, 404]);
-/** Response headers of the render worth keeping (Next adds its own Vary to the cache route's answer). */
+/** Response headers of the render worth keeping (Vary is set when serving). */
 const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "location"];
 const RENDER_TIMEOUT_MS = 20_000;
 
@@ -47,7 +47,6 @@ export async function renderForCache(path: string, origin = internalOrigin()): P
   }
   return {
     status: res.status,
-    html,
     body: new TextEncoder().encode(html),
     csp: hashedPageCsp(scriptHashes),
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
@@ -78,7 +77,7 @@ export async function servePageFromCache(request: Request, path: string): Promis
   // Browsers revalidate (a 304 when unchanged); shared caches must not hand a guest's copy to a signed-in visitor.
   headers.set("cache-control", "private, no-cache");
   // The same URL answers the client router with an RSC payload: keep browser caches from mixing the two.
-  headers.set("vary", "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, cookie");
+  headers.set("vary", [...ROUTER_HEADERS, "cookie"].join(", "));
   if (page.status === 200 && request.headers.get("if-none-match") === page.etag) {
     return new Response(null, { status: 304, headers });
   }

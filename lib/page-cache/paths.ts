@@ -21,7 +21,7 @@ type RequestLike = {
 };
 
 /** RSC fetches and prefetches of the client router want a flight payload, not HTML. */
-const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"];
+export const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"];
 
 export function servedFromPageCache(request: RequestLike, sessionCookie: string): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

@@ -12,8 +12,7 @@
  */
 export type CachedPage = {
   status: number;
-  html: string;
-  /** `html` as UTF-8, encoded once rather than per response. */
+  /** The HTML as UTF-8, encoded once rather than per response. */
   body: Uint8Array<ArrayBuffer>;
   csp: string;
   etag: string;
@@ -99,7 +98,7 @@ export class PageStore {
   }
 }
 
-/** The string (UTF-16 at worst), its bytes and the CSP; close enough for a bound. */
+/** The HTML's bytes and the CSP (UTF-16 at worst); close enough for a bound. */
 function sizeOf(page: CachedPage): number {
-  return (page.html.length + page.csp.length) * 2 + page.body.byteLength + 512;
+  return page.body.byteLength + page.csp.length * 2 + 512;
 }
