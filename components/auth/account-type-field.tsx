@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
+import { FieldError } from "@/components/ui/field";
 import { ACCOUNT_TYPE_OPTIONS } from "./form-schemas";
 
 type AccountTypeFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; error?: string };
@@ -40,11 +41,7 @@ export function AccountTypeField<T extends FieldValues>({ control, name, error }
           </RadioGroup>
         )}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

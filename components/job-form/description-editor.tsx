@@ -2,6 +2,7 @@
 
 import { useId, useState, type ComponentPropsWithRef } from "react";
 import { Markdown } from "@/components/assistant/markdown";
+import { FieldError } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -39,11 +40,7 @@ export function DescriptionEditor({ value, error, ...textarea }: Props) {
       <div id={`${id}-preview`} role="tabpanel" hidden={tab !== "preview"} className="min-h-40 rounded-md border border-slate-300 bg-white p-4">
         {value.trim() ? <Markdown source={value} className="text-sm text-slate-900" /> : <p className="text-slate-600">Nothing to preview yet.</p>}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

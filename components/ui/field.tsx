@@ -38,11 +38,16 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
+}
+
+/** The validation message below a control (`id` is what the control's aria-describedby names); nothing when there is none. */
+export function FieldError({ id, children }: { id?: string; children?: string }) {
+  return children ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {children}
+    </p>
+  ) : null;
 }
