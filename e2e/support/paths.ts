@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Shared by playwright.config.ts and the specs (workers re-read both). */
-export const PORT = 3200;
+/** E2E_PORT lets several checkouts run their e2e suites side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 3200);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
