@@ -22,13 +22,20 @@ export class AppError extends Error {
   readonly details?: unknown;
   /** Seconds after which a rate-limited call may be retried. */
   readonly retryAfter?: number;
+  /** Extra response headers (e.g. `Allow` on a 405). */
+  readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options?: { details?: unknown; retryAfter?: number }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { details?: unknown; retryAfter?: number; headers?: Record<string, string> },
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.details = options?.details;
     this.retryAfter = options?.retryAfter;
+    this.headers = options?.headers;
   }
 
   get status(): number {

@@ -1,11 +1,29 @@
 import type { z } from "zod";
 import type { UserType } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import type { UploadedFile } from "./multipart";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who may call an endpoint. Use cases check again: this is the contract, not the only check. */
 export type Access = "public" | "signed-in" | readonly UserType[];
+
+/**
+ * The body a row accepts. JSON is the default; a form-encoded or multipart body is
+ * refused (415) unless the row declares it. Multipart caps are enforced while the
+ * body streams in: a file part over its `maxBytes` is cut off with a 413 and nothing
+ * of it is kept.
+ */
+export type BodySpec =
+  | { type: "json" }
+  | { type: "form" }
+  | {
+      type: "multipart";
+      /** File fields and their size caps in bytes; any other file field is refused. */
+      files: Record<string, { maxBytes: number }>;
+      /** Cap for each text field (default 10,000 bytes). */
+      maxFieldBytes?: number;
+    };
 
 export type CookieToSet = {
   name: string;
@@ -20,7 +38,7 @@ export type CookieToSet = {
 export type ApiContext = {
   actor: Actor | null;
   request: Request;
-  /** Client address (first X-Forwarded-For hop, else "local"). */
+  /** Client address (see lib/security/client-ip.ts). */
   ip: string;
 };
 
@@ -39,8 +57,18 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
   path: string;
   access: Access;
   summary: string;
-  /** Validates { ...query, ...body, ...params } (multipart bodies: fields and File objects). */
+  /** Default `{ type: "json" }`. */
+  body?: BodySpec;
+  /** Validates { ...query, ...body, ...params } (multipart: text fields and UploadedFile objects). */
   input: S;
+  /**
+   * What a successful JSON answer looks like. The OpenAPI document publishes it and
+   * the contract tests check real answers against it. Rows that answer with a
+   * `Response` of their own (a file, a stream, a redirect) describe it in `produces`.
+   */
+  output?: z.ZodType;
+  /** Media type of a row whose handler returns its own Response (e.g. "text/event-stream"), or "redirect" for a 302. */
+  produces?: string;
   handler: (input: z.infer<S>, ctx: ApiContext) => Promise<unknown>;
 };
 
@@ -48,3 +76,5 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
 export function endpoint<S extends z.ZodType>(e: Endpoint<S>): Endpoint {
   return e as unknown as Endpoint;
 }
+
+export type { UploadedFile };

@@ -9,6 +9,7 @@ export const metaEndpoints: Endpoint[] = [
     access: "public",
     summary: "The OpenAPI document of this contract",
     input: z.object({}),
+    output: z.object({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }),
     handler: async () => {
       // Imported lazily: the contract imports this table.
       const [{ contract }, { buildOpenApi }] = await Promise.all([import("./contract"), import("./openapi")]);

@@ -12,22 +12,24 @@ export function buildOpenApi(endpoints: readonly Endpoint[], serverUrl: string) 
       required: true,
       schema: { type: "string" },
     }));
-    const schema = safeJsonSchema(e.input);
+    const schema = safeJsonSchema(e.input, "input");
+    const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
     const operation: Record<string, unknown> = {
       summary: e.summary,
       "x-access": e.access === "public" || e.access === "signed-in" ? e.access : [...e.access],
       security: e.access === "public" ? [] : [{ session: [] }, { bearer: [] }],
       parameters: params,
       responses: {
-        "200": { description: "OK" },
-        "400": { description: "Invalid input", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
-        ...(e.access === "public" ? {} : { "401": { description: "Not signed in" }, "403": { description: "Wrong account type" } }),
+        ...(e.produces === "redirect" ? { "302": { description: "Redirect (Location header)" } } : { "200": success(e) }),
+        "400": error("Invalid input"),
+        ...(e.access === "public" ? {} : { "401": error("Not signed in"), "403": error("Wrong account type, or a write from another site") }),
+        ...(e.method === "GET" || e.method === "DELETE" ? {} : { "413": error("Body over its size cap"), "415": error("Body of another type than the one accepted") }),
       },
     };
     if (e.method === "GET" || e.method === "DELETE") {
       operation["x-input"] = schema;
     } else {
-      operation.requestBody = { content: { "application/json": { schema } } };
+      operation.requestBody = { content: { [MEDIA[e.body?.type ?? "json"]]: { schema } } };
     }
     (paths[path] ??= {})[e.method.toLowerCase()] = operation;
   }
@@ -55,9 +57,17 @@ export function buildOpenApi(endpoints: readonly Endpoint[], serverUrl: string) 
   };
 }
 
-function safeJsonSchema(schema: z.ZodType): unknown {
+const MEDIA = { json: "application/json", form: "application/x-www-form-urlencoded", multipart: "multipart/form-data" } as const;
+
+/** The 200 answer: the row's output schema, or the media type of the Response it makes itself. */
+function success(e: Endpoint) {
+  if (e.produces) return { description: "OK", content: { [e.produces]: {} } };
+  return { description: "OK", content: { "application/json": { schema: e.output ? safeJsonSchema(e.output, "output") : {} } } };
+}
+
+function safeJsonSchema(schema: z.ZodType, io: "input" | "output"): unknown {
   try {
-    return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+    return z.toJSONSchema(schema, { io, unrepresentable: "any" });
   } catch {
     return {};
   }

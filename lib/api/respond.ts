@@ -14,7 +14,7 @@ export function errorBody(code: string, message: string, details?: unknown) {
 
 export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...error.headers };
     if (error.retryAfter !== undefined) headers["retry-after"] = String(error.retryAfter);
     return json(errorBody(error.code, error.message, error.details), error.status, headers);
   }
