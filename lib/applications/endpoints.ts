@@ -3,6 +3,7 @@ import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { jobIdSchema, pageSchema } from "@/lib/jobs/schemas";
 import { applySchema, applyToJob } from "./apply";
 import { candidateApplications, recruiterApplicants } from "./queries";
+import { applyOutput, candidateApplicationsOutput, recruiterApplicantsOutput } from "./outputs";
 
 export const applicationEndpoints: Endpoint[] = [
   endpoint({
@@ -10,6 +11,7 @@ export const applicationEndpoints: Endpoint[] = [
     path: "/web/common/candidateJob/ApplytoJob",
     access: ["CANDIDATE"],
     summary: "Apply to an open job once, with a personal message",
+    output: applyOutput,
     input: applySchema,
     handler: (input, { actor }) => applyToJob(actor, input),
   }),
@@ -18,6 +20,7 @@ export const applicationEndpoints: Endpoint[] = [
     path: "/web/candidate/job/apply-for-job",
     access: ["CANDIDATE"],
     summary: "Apply to an open job once",
+    output: applyOutput,
     input: applySchema,
     handler: (input, { actor }) => applyToJob(actor, input),
   }),
@@ -26,6 +29,7 @@ export const applicationEndpoints: Endpoint[] = [
     path: "/web/common/candidateJob/get-all-jobs-applied-for-candidate/:page",
     access: ["CANDIDATE"],
     summary: "The caller's applications, newest first",
+    output: candidateApplicationsOutput,
     input: z.object({ page: pageSchema }),
     handler: (input, { actor }) => candidateApplications(actor, input.page),
   }),
@@ -34,6 +38,7 @@ export const applicationEndpoints: Endpoint[] = [
     path: "/web/common/candidateJob/get-all-jobs-applied-for-recruiter/:page",
     access: ["COMPANY", "RECRUIMENTAGENCY"],
     summary: "Applicants to the caller's jobs (optionally one job)",
+    output: recruiterApplicantsOutput,
     input: z.object({ page: pageSchema, jobId: jobIdSchema.optional() }),
     handler: (input, { actor }) => recruiterApplicants(actor, input.page, input.jobId),
   }),

@@ -1,13 +1,13 @@
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
 import { startFinalDescription, startQuestions } from "./generate";
 import { engineError, type Turn } from "./reply";
 import { streamRequestSchema, type StreamRequest } from "./schemas";
 import { startChatTurn, startInteraction, type TurnOptions } from "./turns";
 
 /**
- * The screen's streaming path (app/api/assistant/stream): the same use cases as
+ * The screen's streaming path (POST /api/assistant/stream): the same use cases as
  * the JSON endpoints, delivered as an AI SDK UI message stream.
  *
  * Stream: start → data-chat {chatId} → text-start/text-delta…/text-end (the
@@ -20,22 +20,18 @@ type UiMessage = { role?: string; parts?: { type?: string; text?: string }[] };
 /**
  * Our own body ({ action, message | chatid }) or the body of AI SDK's
  * DefaultChatTransport ({ messages, …extra body }), whose last user message is
- * the text to send.
+ * the text to send. The contract row's input (lib/assistant/endpoints.ts).
  */
-export function parseStreamRequest(body: unknown): StreamRequest {
-  if (typeof body !== "object" || body === null) throw new AppError("BAD_REQUEST", "The request body must be a JSON object.");
+export const streamInput = z.preprocess((body) => {
+  if (typeof body !== "object" || body === null) return body;
   const raw: Record<string, unknown> = { action: "chat", ...(body as Record<string, unknown>) };
   if (raw.message === undefined && Array.isArray(raw.messages)) {
-    const last = [...(raw.messages as UiMessage[])].reverse().find((m) => m.role === "user");
-    raw.message = last?.parts?.filter((p) => p.type === "text").map((p) => p.text ?? "").join("") ?? "";
+    const last = [...(raw.messages as UiMessage[])].reverse().find((m) => m?.role === "user");
+    const parts = Array.isArray(last?.parts) ? last.parts : [];
+    raw.message = parts.filter((p) => p?.type === "text" && typeof p.text === "string").map((p) => p.text).join("");
   }
-  const parsed = streamRequestSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError("VALIDATION_FAILED", `${issue?.path.join(".") || "body"}: ${issue?.message ?? "Invalid input"}`);
-  }
-  return parsed.data;
-}
+  return raw;
+}, streamRequestSchema);
 
 /** Starts the turn for an action: checks, rate limit and the stored user message all happen before streaming. */
 export function startTurn(actor: Actor | null, req: StreamRequest, options: TurnOptions = {}): Promise<Turn> {

@@ -26,6 +26,7 @@ import {
 } from "./schemas";
 import { secureCookies } from "./session";
 import { clearedSessionCookie, readRequestCookie, signedInReply } from "./session-reply";
+import { checkEmailOutput, linkedinOutput, meOutput, messageOnly, sendOtpOutput, signedInOutput, verifyOtpOutput } from "./outputs";
 
 const BASE = "/web/common/auth";
 
@@ -36,6 +37,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/check-email`,
     access: "public",
     summary: "Registration step 1: is the e-mail address free? 409 when an account has it.",
+    output: checkEmailOutput,
     input: checkEmailInput,
     handler: ({ email }) => checkEmail(email),
   }),
@@ -44,6 +46,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/send-otp`,
     access: "public",
     summary: "Mail a 6-digit code (purpose register or login); 60 s between sends, 10 per hour per address.",
+    output: sendOtpOutput,
     input: sendOtpInput,
     handler: ({ email, purpose }) => sendCode(email, purpose),
   }),
@@ -52,6 +55,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/verify-otp`,
     access: "public",
     summary: "Check a code: register creates the verified account, login signs in. Sets the session cookie.",
+    output: verifyOtpOutput,
     input: verifyOtpInput,
     handler: async (input) => {
       try {
@@ -78,6 +82,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/login`,
     access: "public",
     summary: "Password sign-in (locks for 15 min after 10 failures). Sets the session cookie.",
+    output: signedInOutput,
     input: loginInput,
     handler: async ({ email, password }) => {
       const user = await signInWithPassword(email, password);
@@ -89,6 +94,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/logout`,
     access: "public",
     summary: "Clear the session cookie.",
+    output: messageOnly,
     input: emptyInput,
     handler: async () => reply({ message: "You are signed out." }, { cookies: [clearedSessionCookie()] }),
   }),
@@ -97,6 +103,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/resetPassword`,
     access: "public",
     summary: "Mail a single-use reset link (30 min). Same answer whether or not the address has an account.",
+    output: messageOnly,
     input: resetPasswordInput,
     handler: ({ email }) => requestPasswordReset(email),
   }),
@@ -105,6 +112,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/change-password`,
     access: "public",
     summary: "Set a new password from a reset link {token, password}, or signed in {currentPassword, password}.",
+    output: messageOnly,
     input: changePasswordInput,
     handler: ({ token, currentPassword, password }, ctx) =>
       token !== undefined
@@ -116,6 +124,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/account-type`,
     access: "signed-in",
     summary: "Choose the account type once (accounts made by LinkedIn sign-in have none). Re-issues the cookie.",
+    output: signedInOutput,
     input: accountTypeInput,
     handler: async ({ userType, name }, ctx) => {
       const user = await chooseAccountType(ctx.actor, userType, name);
@@ -127,6 +136,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/me`,
     access: "public",
     summary: "The signed-in user (or null) and which sign-in methods are on.",
+    output: meOutput,
     input: emptyInput,
     handler: (_input, ctx) => currentUser(ctx.actor),
   }),
@@ -135,6 +145,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/linkedin/start`,
     access: "public",
     summary: "Redirect to LinkedIn (OpenID Connect) with a state cookie. 404 when LinkedIn is not configured.",
+    produces: "redirect",
     input: linkedinStartInput,
     handler: async ({ callbackUrl }) => {
       const { location, stateCookie } = await startLinkedInSignIn(callbackUrl);
@@ -150,6 +161,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${BASE}/linkedin`,
     access: "public",
     summary: "Finish LinkedIn sign-in from /auth/linkedin/callback {code, state}; creates the account on first use.",
+    output: linkedinOutput,
     input: linkedinCallbackInput,
     handler: async (input, ctx) => {
       const result = await finishLinkedInSignIn(input, readRequestCookie(ctx.request, LINKEDIN_STATE_COOKIE));

@@ -3,6 +3,7 @@ import { endpoint, type ApiContext, type Endpoint } from "@/lib/api/endpoint";
 import { createJob, updateJobFields, updateJobStatus } from "./mutations";
 import { getOwnJob, getVisibleJob, ownJobStatusCounts, ownJobsByStatus, searchOpenJobs } from "./queries";
 import { createJobSchema, jobIdSchema, jobSearchSchema, jobStatusSchema, pageSchema, updateJobFieldsSchema } from "./schemas";
+import { jobChangedOutput, jobListOutput, oneJobOutput, openJobListOutput, statusCountsOutput } from "./outputs";
 
 const RECRUITERS = ["COMPANY", "RECRUIMENTAGENCY"] as const;
 export const STATUS_UPDATED = "Job status updated successfully.";
@@ -24,6 +25,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/getjobstatuscount",
     access: RECRUITERS,
     summary: "Counts of the caller's jobs per status",
+    output: statusCountsOutput,
     input: z.object({}),
     handler: (_input, { actor }) => ownJobStatusCounts(actor),
   }),
@@ -32,6 +34,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/createjobpost",
     access: RECRUITERS,
     summary: "Create a job post (empty values and empty lists are stored as null)",
+    output: jobChangedOutput,
     input: createJobSchema,
     handler: async (input, { actor }) => ({ message: "Job created successfully.", job: await createJob(actor, input) }),
   }),
@@ -40,6 +43,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/getjobsbystatus/:jobStatus/:page",
     access: RECRUITERS,
     summary: "The caller's jobs in one status tab, 10 per page",
+    output: jobListOutput,
     input: z.object({ jobStatus: jobStatusSchema, page: pageSchema }),
     handler: (input, { actor }) => ownJobsByStatus(actor, input.jobStatus, input.page),
   }),
@@ -48,6 +52,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/getJobById/:jobId",
     access: "public",
     summary: "A job as the public sees it (drafts only for their owner)",
+    output: oneJobOutput,
     input: byJobId,
     handler: async (input, { actor }) => ({ job: await getVisibleJob(actor, input.jobId) }),
   }),
@@ -56,6 +61,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/getjobbyid/:id",
     access: "public",
     summary: "A job as the public sees it (drafts only for their owner)",
+    output: oneJobOutput,
     input: z.object({ id: jobIdSchema }),
     handler: async (input, { actor }) => ({ job: await getVisibleJob(actor, input.id) }),
   }),
@@ -64,6 +70,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/getJobByIdPrivate/:jobId",
     access: RECRUITERS,
     summary: "One of the caller's own jobs, any status",
+    output: oneJobOutput,
     input: byJobId,
     handler: async (input, { actor }) => ({ job: await getOwnJob(actor, input.jobId) }),
   }),
@@ -72,6 +79,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/updatejobstatus",
     access: RECRUITERS,
     summary: "Move one of the caller's jobs to another status",
+    output: jobChangedOutput,
     input: statusChange,
     handler: changeStatus,
   }),
@@ -80,6 +88,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/jobs/:jobId",
     access: RECRUITERS,
     summary: "Move one of the caller's jobs to another status",
+    output: jobChangedOutput,
     input: statusChange,
     handler: changeStatus,
   }),
@@ -88,6 +97,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/updatealljobfields/:jobId",
     access: RECRUITERS,
     summary: "Edit fields of one of the caller's jobs",
+    output: jobChangedOutput,
     input: updateJobFieldsSchema.extend({ jobId: jobIdSchema }),
     handler: async ({ jobId, ...fields }, { actor }) => ({ message: JOB_UPDATED, job: await updateJobFields(actor, jobId, fields) }),
   }),
@@ -96,6 +106,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/candidate/job/get-all-jobs/:page",
     access: ["CANDIDATE"],
     summary: "Open jobs, newest first, 10 per page",
+    output: openJobListOutput,
     input: openJobsPage,
     handler: (input) => searchOpenJobs({ page: input.page }),
   }),
@@ -104,6 +115,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/getopenjobs",
     access: "public",
     summary: "Open jobs, newest first, 10 per page",
+    output: openJobListOutput,
     input: openJobsPage,
     handler: (input) => searchOpenJobs({ page: input.page }),
   }),
@@ -112,6 +124,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/searchjobsfilter",
     access: "public",
     summary: "Search open jobs by text and updated-date window",
+    output: openJobListOutput,
     input: jobSearchSchema,
     handler: (input) => searchOpenJobs(input),
   }),

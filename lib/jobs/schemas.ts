@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { JOB_STATUSES } from "@/db/enums";
-import { CURSOR_PATTERN } from "./search";
+import { CURSOR_PATTERN, parseCursor } from "./search";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
 const MAX_INT = 2_147_483_647;
+/** ±3,000 years around 1970 in microseconds: inside Postgres' timestamp range. */
+const MAX_CURSOR_MICROS = 3_000 * 365.25 * 24 * 3600 * 1e6;
 
 export const jobIdSchema = z
   .union([z.number(), z.string().trim()], { error: INVALID_JOB_ID })
@@ -20,10 +22,23 @@ export const pageSchema = z.coerce
   .max(100_000, "page is too large")
   .default(1);
 
+/** Dates a job list can mean; outside them Postgres date arithmetic could overflow (0000-01-01 has no year 0). */
+const MIN_DATE = "1970-01-01";
+const MAX_DATE = "2999-12-31";
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be in YYYY-MM-DD form")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Not a real date");
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Not a real date")
+  .refine((s) => s >= MIN_DATE && s <= MAX_DATE, `Dates must be between ${MIN_DATE} and ${MAX_DATE}`);
+
+/** A keyset cursor whose parts fit the columns they are compared with (timestamp range, integer id). */
+const cursorSchema = z
+  .string()
+  .regex(CURSOR_PATTERN, "after must be a cursor from a previous answer")
+  .refine((c) => {
+    const { micros, id } = parseCursor(c);
+    return Math.abs(Number(micros)) <= MAX_CURSOR_MICROS && id >= 1 && id <= MAX_INT;
+  }, "after must be a cursor from a previous answer");
 
 export const jobSearchSchema = z
   .object({
@@ -32,7 +47,7 @@ export const jobSearchSchema = z
     updatedTo: isoDate.optional(),
     page: pageSchema,
     /** Keyset paging for the unranked list (no search text): the nextCursor of the previous answer. */
-    after: z.string().regex(CURSOR_PATTERN, "after must be a cursor from a previous answer").optional(),
+    after: cursorSchema.optional(),
   })
   .refine((q) => !q.updatedFrom || !q.updatedTo || q.updatedFrom <= q.updatedTo, {
     message: "The start date must be on or before the end date",

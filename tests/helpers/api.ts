@@ -35,9 +35,11 @@ export async function call<T = Record<string, unknown>>(
   const response = await dispatch(request, url.pathname.replace(/^\/api/, ""));
   const text = await response.text();
   const setCookies = response.headers.getSetCookie();
+  const body = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text || null;
+  await checkOutput(method, url.pathname.replace(/^\/api/, ""), response.status, body);
   return {
     status: response.status,
-    body: (text ? JSON.parse(text) : null) as T,
+    body: body as T,
     headers: response.headers,
     setCookies,
     sessionToken: cookieValue(setCookies, SESSION_COOKIE),
@@ -57,4 +59,20 @@ export function cookieValue(setCookies: string[], name: string): string | undefi
     if (key === name) return decodeURIComponent(rest.join("="));
   }
   return undefined;
+}
+
+/**
+ * Every successful JSON answer an integration test receives is checked against
+ * its row's `output` schema, so the schemas the OpenAPI document publishes are
+ * the answers the handlers really give.
+ */
+async function checkOutput(method: string, pathname: string, status: number, body: unknown) {
+  if (status < 200 || status >= 300 || body === null || typeof body !== "object") return;
+  const { matchEndpoint } = await import("@/lib/api/dispatch");
+  const match = matchEndpoint(method, pathname);
+  if (!match || "allowed" in match || !match.endpoint.output) return;
+  const parsed = match.endpoint.output.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(`${method} ${pathname} answered outside its output schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  }
 }

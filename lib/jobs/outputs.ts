@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { JOB_STATUSES } from "@/db/enums";
+import { isoTime, messageOnly, pageOf } from "@/lib/api/outputs";
+
+/** A job as the API answers it (spec §3 create payload + id, status and times). */
+export const jobOutput = z.object({
+  id: z.number().int(),
+  jobStatus: z.enum(JOB_STATUSES),
+  jobTitle: z.string(),
+  companyName: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  requiredSkills: z.array(z.string()).nullable(),
+  salaryRange: z.string().nullable(),
+  jobType: z.string().nullable(),
+  location: z.string().nullable(),
+  tags: z.array(z.string()).nullable(),
+  jobDescription: z.string().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export const oneJobOutput = z.object({ job: jobOutput });
+export const jobChangedOutput = messageOnly.extend({ job: jobOutput });
+export const statusCountsOutput = z.array(z.object({ jobStatus: z.enum(JOB_STATUSES), count: z.number().int() }));
+/** Spec §3 job list: jobs, totalJobs, currentPage, totalPages. */
+export const jobListOutput = pageOf("jobs", jobOutput).extend({ totalJobs: z.number().int() });
+/** Public lists also say whether the count stopped at its cap, and give a keyset cursor. */
+export const openJobListOutput = jobListOutput.extend({ totalJobsExact: z.boolean(), nextCursor: z.string().nullable() });
