@@ -4,8 +4,9 @@ import { defineConfig } from "@playwright/test";
 import { BASE_URL, PORT, SERVER_LOG } from "./e2e/support/paths";
 
 /**
- * e2e against a production build: `scripts/test.sh` runs `next build` once and
- * this config only starts `next start`. Run everything with `npm run test:e2e`.
+ * e2e against a production build: `scripts/test.sh` runs `npm run build` once and
+ * this config only starts the production server (server.ts → dist/server.mjs).
+ * Run everything with `npm run test:e2e`.
  *
  * The server's output goes to e2e/.server.log: tests read one-time codes and
  * reset links from its `[mail] {json}` lines. They never open the database
@@ -75,7 +76,7 @@ export default defineConfig({
   ],
   webServer: {
     // Written to a file (truncated per run) because specs read mail from it.
-    command: `node_modules/.bin/next start -p ${PORT} > ${SERVER_LOG} 2>&1`,
+    command: `node dist/server.mjs > ${SERVER_LOG} 2>&1`,
     // Ready = the database is open, migrated and (PGlite) seeded: a public list that
     // reads it, so no test pays the cold start (~15 s on first open) inside its timeouts.
     url: `${BASE_URL}/api/web/common/job/getopenjobs?page=1`,
@@ -86,6 +87,7 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     env: {
       NODE_ENV: "production",
+      PORT: String(PORT),
       NEXT_TELEMETRY_DISABLED: "1",
       AUTH_SECRET: "e2e-only-secret-0f9c2b7a4d1e8f3a6b5c0d9e2f1a7b4c",
       APP_URL: BASE_URL,

@@ -47,6 +47,8 @@ const schema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Port `next start` / `next dev` listen on (they set it); the page cache renders through it. */
   PORT: optionalString,
+  /** Interface the production server (server.ts) listens on; unset = all interfaces, as `next start`. */
+  HOSTNAME: optionalString,
   /** Origin at which this server reaches itself (default http://127.0.0.1:$PORT), for page-cache renders. */
   INTERNAL_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** How long a guest's copy of a public page is served from memory; 0 turns the page cache off. */

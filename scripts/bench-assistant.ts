@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): time from request to the first streamed byte with
- * the local engine, through the streaming route handler (Request in, UI message
+ * the local engine, through the API dispatcher (Request in, UI message
  * stream out) and through the use case alone. Every run is one interview turn
  * (ownership check, rate limit, user message stored, grading), cycling through
  * a whole interview in fresh chats.
@@ -11,13 +11,16 @@
  * (--conditions=react-server lets the "server-only" marker load outside Next.)
  */
 import { randomUUID } from "node:crypto";
-import { POST } from "../app/api/assistant/stream/route";
+import { dispatch } from "../lib/api/dispatch";
 import { closeDb, getDb } from "../db/client";
 import { users } from "../db/schema";
 import { startChatTurn } from "../lib/assistant/turns";
 import { INTERVIEW } from "../tests/integration/assistant-helpers";
 import { mintSessionToken } from "../lib/auth/session";
 import type { Actor } from "../lib/auth/actor";
+
+/** The stream is a contract row: through the dispatcher like the catch-all route. */
+const POST = (request: Request) => dispatch(request, "/assistant/stream");
 
 const RUNS = Number(process.argv[2] ?? 200);
 // The same interview the assistant tests walk through.

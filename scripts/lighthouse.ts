@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- --url http://127.0.0.1:3000]`: Lighthouse 12, mobile, with
  * Debian's chromium, against the landing page and a public job page. Without --url
- * it starts `next start` (the existing .next build, the database of DATABASE_URL or
+ * it starts the production server (`npm start`: the existing build, the database of DATABASE_URL or
  * the embedded one) on a free port and stops it by process group afterwards.
  * Each page is audited with the preset's 4× CPU slowdown and again with the slowdown
  * calibrated to this machine's BenchmarkIndex, each the median of --runs (3) runs.
@@ -106,8 +106,8 @@ async function main() {
   if (!base) {
     const port = await freePort();
     // A production server needs a session secret (next-auth answers 500 without one); a throwaway one per run.
-    const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
-    server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { detached: true, stdio: "ignore", env });
+    const env = { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
+    server = spawn("node", ["dist/server.mjs"], { detached: true, stdio: "ignore", env });
     base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/web/common/auth/me`);
   }

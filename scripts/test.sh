@@ -111,7 +111,7 @@ if wants unit; then
 fi
 
 if wants e2e; then
-  if check "next build" npx next build; then
+  if check "build (next build + server)" npm run --silent build; then
     banner "e2e (Playwright, Chromium, production build)"
     start=$SECONDS rc=0
     unset E2E_DATABASE_URL E2E_PGLITE_DIR

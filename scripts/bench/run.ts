@@ -72,13 +72,13 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 function buildIfNeeded(): void {
-  if (existsSync(".next/BUILD_ID")) return console.log("Using the existing .next build.");
+  if (existsSync(".next/BUILD_ID") && existsSync("dist/server.mjs")) return console.log("Using the existing build.");
   while (spawnSync("pgrep", ["-f", "next build"]).status === 0) {
     console.log("Another next build is running; waiting…");
     spawnSync("sleep", ["10"]);
   }
-  const r = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
-  if (r.status !== 0) throw new Error("next build failed");
+  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error("npm run build failed");
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -117,14 +117,14 @@ async function main() {
 
     buildIfNeeded();
     const port = await freePort();
-    const env = { ...process.env, DATABASE_URL: benchUrl.toString(), PORT: String(port), NODE_ENV: "production" as const,
+    const env = { ...process.env, DATABASE_URL: benchUrl.toString(), PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const,
       // next-auth answers 500 without a secret in production; a throwaway one per run.
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
     const base = `http://127.0.0.1:${port}`;
     const jobPath = `/jobs/${open!.id}`;
 
     // First start: take the job page's HTML for the static copy (public/ is read at server start).
-    let server = startGroup("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], env);
+    let server = startGroup("node", ["dist/server.mjs"], env);
     children.push(server);
     await waitFor(`${base}/api/web/common/auth/me`);
     const html = await (await fetch(`${base}${jobPath}`)).text();
@@ -132,7 +132,7 @@ async function main() {
     await new Promise((r) => server.once("exit", r));
     mkdirSync(path.dirname(STATIC_FILE), { recursive: true });
     writeFileSync(STATIC_FILE, html);
-    server = startGroup("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], env);
+    server = startGroup("node", ["dist/server.mjs"], env);
     children.push(server);
     await waitFor(`${base}/bench-static.html`);
 
