@@ -43,6 +43,10 @@ async function call(method: string, path: string, token?: string): Promise<Respo
 }
 
 describe("authorization matrix (from lib/api/contract.ts)", () => {
+  it("describes what every row answers: an output schema, or the media type of the Response it makes", () => {
+    expect(contract.filter((e) => !e.output && !e.produces).map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
   it("covers every endpoint of the contract", () => {
     expect(contract.length).toBeGreaterThan(0);
     const keys = contract.map((e) => `${e.method} ${e.path}`);

@@ -2,12 +2,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { assistantChats, assistantMessages } from "@/db/schema";
-import { POST } from "@/app/api/assistant/stream/route";
+import { dispatch } from "@/lib/api/dispatch";
 import { localEngine } from "@/lib/assistant/local/engine";
 import { startTurn, turnResponse } from "@/lib/assistant/ui-stream";
 import { SESSION_COOKIE } from "@/lib/auth/session";
 import { makeActor } from "../helpers/actors";
 import { INTERVIEW, READY, type Reply } from "./assistant-helpers";
+
+/** The stream is a contract row: through the dispatcher like the catch-all route. */
+const POST = (request: Request) => dispatch(request, "/assistant/stream");
 
 /** The screen's streaming route: an AI SDK UI message stream over the same use cases. */
 type Act = Awaited<ReturnType<typeof makeActor>>;

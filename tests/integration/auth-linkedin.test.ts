@@ -65,7 +65,7 @@ describe("LinkedIn sign-in (OpenID Connect against a local fake provider)", () =
       state: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
     });
     const cookie = res.setCookies.find((c) => c.startsWith("linkedin_oauth_state="));
-    expect(cookie).toMatch(/; Path=\/api\/web\/common\/auth\/linkedin; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/; Max-Age=600; Path=\/api\/web\/common\/auth\/linkedin; HttpOnly; SameSite=Lax$/);
     expect(cookieValue(res.setCookies, "linkedin_oauth_state")).toBe(`${location.searchParams.get("state")}|/dashboard`);
   });
 

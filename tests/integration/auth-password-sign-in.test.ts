@@ -26,7 +26,7 @@ describe("password sign-in", () => {
       message: "Login Successful",
       user: { id: user.id, email: user.email, name: "Acme", userType: "COMPANY" },
     });
-    expect(res.setCookies[0]).toMatch(/^next-auth\.session-token=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    expect(res.setCookies[0]).toMatch(/^next-auth\.session-token=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(await readSessionToken(res.sessionToken)).toEqual({ id: user.id, email: user.email, name: "Acme", userType: "COMPANY" });
     const [attempt] = await attempts(user.email);
     expect(attempt).toMatchObject({ userId: user.id, method: "password", success: true });
@@ -146,6 +146,6 @@ describe("the session token", () => {
   it("is cleared by logout", async () => {
     const res = await post("/logout");
     expect(res.status).toBe(200);
-    expect(res.setCookies[0]).toMatch(/^next-auth\.session-token=; Path=\/; Max-Age=0; HttpOnly/);
+    expect(res.setCookies[0]).toMatch(/^next-auth\.session-token=; Max-Age=0; Path=\/; HttpOnly/);
   });
 });

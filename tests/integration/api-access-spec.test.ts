@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { assistantChats, jobs } from "@/db/schema";
+import { contract } from "@/lib/api/contract";
+import { dispatch } from "@/lib/api/dispatch";
+import { makeActor } from "../helpers/actors";
+
+/**
+ * Who may call what, written from the spec (§2 routes, §6 roles) and the
+ * product's ownership rules — deliberately NOT read from the contract's own
+ * `access` column, so a row marked wrongly (say, public instead of
+ * recruiter-only) fails here even though the contract-derived matrix agrees
+ * with itself. A new row fails "every row has a written expectation" until
+ * someone writes down who may call it.
+ */
+type Who = "public" | "signed-in" | "candidate" | "recruiter";
+/** What the caller must own for the call to find anything; someone else's object is a 404. */
+type Owns = "job" | "chat";
+type Ids = { jobId: number; draftId: number; chatId: string };
+type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; body?: Record<string, unknown> } };
+
+const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
+const byChat = (ids: Ids) => ({ body: { chatid: ids.chatId, chatId: ids.chatId } });
+
+const SPEC: Record<string, Expectation> = {
+  // §7 Authentication: sign-in and recovery are for visitors; choosing a type needs an account.
+  "POST /web/common/auth/check-email": { who: "public" },
+  "POST /web/common/auth/send-otp": { who: "public" },
+  "POST /web/common/auth/verify-otp": { who: "public" },
+  "POST /web/common/auth/login": { who: "public" },
+  "POST /web/common/auth/logout": { who: "public" },
+  "POST /web/common/auth/resetPassword": { who: "public" },
+  "POST /web/common/auth/change-password": { who: "public" }, // a reset link's token is the credential
+  "POST /web/common/auth/account-type": { who: "signed-in" },
+  "GET /web/common/auth/me": { who: "public" },
+  "GET /web/common/auth/linkedin/start": { who: "public" },
+  "POST /web/common/auth/linkedin": { who: "public" },
+  // §2: /managejobs, /jobposting are COMPANY and RECRUIMENTAGENCY screens; a job belongs to its owner.
+  "GET /web/common/job/getjobstatuscount": { who: "recruiter" },
+  "POST /web/common/job/createjobpost": { who: "recruiter" },
+  "GET /web/common/job/getjobsbystatus/:jobStatus/:page": { who: "recruiter" },
+  "GET /web/common/job/getJobByIdPrivate/:jobId": { who: "recruiter", owns: "job", probe: byJob },
+  "POST /web/common/job/updatejobstatus": { who: "recruiter", owns: "job", probe: (ids) => ({ body: { jobId: ids.jobId, jobStatus: "Closed" } }) },
+  "PUT /web/common/jobs/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ ...byJob(ids), body: { jobStatus: "Closed" } }) },
+  "PATCH /web/common/job/updatealljobfields/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ ...byJob(ids), body: { jobTitle: "Taken over" } }) },
+  // §2: /jobs/{jobId} is public (shared links); drafts are their owner's alone.
+  "GET /web/common/job/getJobById/:jobId": { who: "public", owns: "job", probe: (ids) => ({ path: { jobId: String(ids.draftId) } }) },
+  "GET /web/common/job/getjobbyid/:id": { who: "public", owns: "job", probe: (ids) => ({ path: { id: String(ids.draftId) } }) },
+  "GET /web/common/job/getopenjobs": { who: "public" },
+  "GET /web/common/job/searchjobsfilter": { who: "public" },
+  // §6: "Candidate-only: all-jobs listing, resume upload for a job, apply-for-job".
+  "GET /web/candidate/job/get-all-jobs/:page": { who: "candidate" },
+  "POST /web/common/candidateJob/ApplytoJob": { who: "candidate" },
+  "POST /web/candidate/job/apply-for-job": { who: "candidate" },
+  "GET /web/common/candidateJob/get-all-jobs-applied-for-candidate/:page": { who: "candidate" },
+  // §6: "Recruiters see applicants through the recruiter applied-jobs call".
+  "GET /web/common/candidateJob/get-all-jobs-applied-for-recruiter/:page": { who: "recruiter" },
+  // §2: the assistant lives on /dashboard (COMPANY, RECRUIMENTAGENCY); a chat belongs to its owner.
+  "POST /web/common/chat/chatapi": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { chatid: ids.chatId, message: "hello" } }) },
+  "POST /web/common/chat/interview-interaction": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { chatid: ids.chatId, user_input: "hello" } }) },
+  "GET /web/common/chat/user-chats": { who: "recruiter" },
+  "POST /web/common/chat/generate-finaljd": { who: "recruiter", owns: "chat", probe: byChat },
+  "POST /web/common/chat/generate-questions": { who: "recruiter", owns: "chat", probe: byChat },
+  "POST /web/common/chat/history": { who: "recruiter", owns: "chat", probe: byChat },
+  "GET /web/common/chat/getskillstags/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ path: { jobId: String(ids.jobId) } }) },
+  "PUT /web/common/chat/change-chatname": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { chatid: ids.chatId, chatname: "Mine now" } }) },
+  "GET /web/common/job/job-details/:chatId": { who: "recruiter", owns: "chat", probe: (ids) => ({ path: { chatId: ids.chatId } }) },
+  "POST /assistant/stream": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { action: "chat", chatid: ids.chatId, message: "hello" } }) },
+  "GET /openapi.json": { who: "public" },
+};
+
+type Caller = { label: string; userType: "CANDIDATE" | "COMPANY" | "RECRUIMENTAGENCY" | null; token?: string };
+const callers: Caller[] = [{ label: "guest", userType: null }, { label: "no type", userType: null }, { label: "CANDIDATE", userType: "CANDIDATE" }, { label: "COMPANY", userType: "COMPANY" }, { label: "RECRUIMENTAGENCY", userType: "RECRUIMENTAGENCY" }];
+
+function admitted(who: Who, c: Caller): boolean {
+  if (who === "public") return true;
+  if (c.label === "guest") return false;
+  if (who === "signed-in") return true;
+  return who === "candidate" ? c.userType === "CANDIDATE" : c.userType === "COMPANY" || c.userType === "RECRUIMENTAGENCY";
+}
+
+let owner: Awaited<ReturnType<typeof makeActor>>;
+let ids: Ids;
+
+beforeAll(async () => {
+  for (const c of callers.slice(1)) c.token = (await makeActor(c.userType, c.label)).token;
+  owner = await makeActor("COMPANY", "Owner");
+  const db = await getDb();
+  const [chat] = await db.insert(assistantChats).values({ ownerId: owner.id, chatName: "Owner's chat" }).returning();
+  const [job] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Owner's job", jobStatus: "Open", chatId: chat!.id }).returning();
+  const [draft] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Owner's draft", jobStatus: "Drafted" }).returning();
+  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id };
+});
+
+async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown> } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (method !== "GET" && method !== "DELETE") {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body ?? {});
+  }
+  const res = await dispatch(new Request(`http://localhost/api${path}`, { method, headers, body }), path);
+  return { status: res.status, body: res.headers.get("content-type")?.includes("json") ? await res.json() : null };
+}
+
+const fill = (path: string, params: Record<string, string> = {}) => path.replace(/:([A-Za-z]+)/g, (_m, n: string) => params[n] ?? "1");
+
+describe("authorization written from the spec (independent of the contract's access column)", () => {
+  it("has a written expectation for every row, and none for rows that do not exist", () => {
+    const keys = contract.map((e) => `${e.method} ${e.path}`);
+    expect(keys.filter((k) => !SPEC[k]), "rows without a written expectation").toEqual([]);
+    expect(Object.keys(SPEC).filter((k) => !keys.includes(k)), "expectations for rows that do not exist").toEqual([]);
+  });
+
+  for (const row of contract) {
+    const spec = SPEC[`${row.method} ${row.path}`];
+    if (!spec) continue;
+    for (const c of callers) {
+      const allowed = admitted(spec.who, c);
+      it(`${row.method} ${row.path} as ${c.label} → ${allowed ? "admitted" : "refused"}`, async () => {
+        const { status, body } = await call(row.method, fill(row.path), { token: c.token });
+        if (allowed) {
+          expect(status).not.toBe(401);
+          expect(status === 403 && /account type/.test(body?.message ?? "")).toBe(false);
+          expect(status).toBeLessThan(500);
+        } else {
+          expect(status).toBe(c.label === "guest" ? 401 : 403);
+        }
+      });
+    }
+  }
+});
+
+describe("ownership: someone else's job or chat is a 404, whoever asks", () => {
+  for (const row of contract) {
+    const spec = SPEC[`${row.method} ${row.path}`];
+    if (!spec?.owns || !spec.probe) continue;
+    for (const c of callers) {
+      if (!admitted(spec.who, c)) continue;
+      it(`${row.method} ${row.path} on the owner's ${spec.owns} as ${c.label} → 404`, async () => {
+        const probe = spec.probe!(ids);
+        const { status, body } = await call(row.method, fill(row.path, probe.path), { token: c.token, body: probe.body });
+        expect(status).toBe(404);
+        expect(body?.error?.code).toBe("NOT_FOUND");
+      });
+    }
+    it(`${row.method} ${row.path}: the owner reaches it`, async () => {
+      const probe = spec.probe!(ids);
+      const { status } = await call(row.method, fill(row.path, probe.path), { token: owner.token, body: probe.body });
+      expect(status).not.toBe(404);
+      expect(status).toBeLessThan(500);
+    });
+  }
+});
