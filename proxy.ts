@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decide, needsSession } from "@/lib/auth/route-table";
 import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
+import { clearedSessionCookie } from "@/lib/auth/session-reply";
 import { env } from "@/lib/env";
 import { servePageFromCache } from "@/lib/page-cache";
 import { servedFromPageCache } from "@/lib/page-cache/paths";
@@ -8,10 +9,11 @@ import { createNonce } from "@/lib/security/csp";
 import { pageCsp } from "@/lib/security/page-csp";
 
 /**
- * Next 16's proxy (formerly middleware.ts). Three jobs, no database:
+ * Next 16's proxy (formerly middleware.ts). Three jobs:
  * 1. redirects from the route table (lib/auth/route-table.ts) — a convenience
  *    only: pages call guardPage() and use cases authorise again, since a proxy
- *    must never be the only check (CVE-2025-29927);
+ *    must never be the only check (CVE-2025-29927). The session is the same
+ *    database-checked one pages see, so the two never disagree (no loops);
  * 2. a fresh CSP nonce per page request (see lib/security/csp.ts). Next reads
  *    the nonce from the request's CSP header and stamps its own scripts with it;
  *    `x-nonce` lets server components pass it to a <Script>;
@@ -23,10 +25,14 @@ import { pageCsp } from "@/lib/security/page-csp";
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = pathname + search;
-  const session = needsSession(path)
-    ? await actorFromHeaders(request.headers, request.cookies.get(SESSION_COOKIE)?.value)
-    : null;
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  const session = needsSession(path) ? await actorFromHeaders(request.headers, cookie) : null;
   const decision = decide(path, session);
+  // A cookie whose session has ended (signed out elsewhere, password changed) is dropped.
+  const dropCookie = (response: NextResponse) => {
+    if (cookie && !session && needsSession(path)) response.cookies.set(clearedSessionCookie());
+    return response;
+  };
 
   if (decision.action !== "redirect" && pageCacheOn && servedFromPageCache(request, SESSION_COOKIE)) {
     return servePageFromCache(request, pathname);
@@ -38,7 +44,7 @@ export async function proxy(request: NextRequest) {
   if (decision.action === "redirect") {
     const response = NextResponse.redirect(new URL(decision.to, request.url));
     response.headers.set("Content-Security-Policy", csp);
-    return response;
+    return dropCookie(response);
   }
 
   // Overwrites whatever the client sent in these headers: the nonce is ours alone.
@@ -47,7 +53,7 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
-  return response;
+  return dropCookie(response);
 }
 
 /** Off under `next dev` (edits must show at once) and when PAGE_CACHE_SECONDS is 0. */

@@ -71,6 +71,28 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One row per signed-in browser or API client. The session cookie (a next-auth
+ * JWT) carries only this row's id; every API call and page render looks the row
+ * up (primary key, joined with its user), so deleting it signs that client out.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** 32 random bytes, base64url. Only ever inside the encrypted session cookie. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: created(),
+    /** Moved forward at most once an hour: the idle window is counted from it. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, set at sign-in. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_last_seen_idx").on(t.lastSeenAt), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
 export const storedFiles = pgTable(
   "stored_files",
   {

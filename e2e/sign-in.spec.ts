@@ -12,12 +12,22 @@ test.describe("sign-in", () => {
     await shell.expectToast("Login Successful");
     await expect(page).toHaveURL((url) => url.pathname === DEMO.candidate.home);
     await shell.expectSignedIn();
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === "next-auth.session-token");
+    expect(cookie).toBeDefined();
 
     await shell.signOut();
     await shell.expectSignedOut();
     // The session is really gone: a guarded page sends us to /login again.
     await page.goto("/appliedjobs");
     await expect(page).toHaveURL((url) => url.pathname === "/login");
+    // Ended on the server too: a copy of the old cookie opens nothing.
+    await page.context().addCookies([cookie!]);
+    await page.goto("/appliedjobs");
+    await expect(page).toHaveURL((url) => url.pathname === "/login");
+    const api = await page.request.get("/api/web/common/candidateJob/get-all-jobs-applied-for-candidate/1", {
+      headers: { cookie: `${cookie!.name}=${cookie!.value}` },
+    });
+    expect(api.status()).toBe(401);
   });
 
   test("a wrong password shows 'Login Failed' and stays on /login", async ({ page }) => {

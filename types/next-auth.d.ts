@@ -13,6 +13,8 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     id?: number;
+    /** The sessions row this cookie stands for (lib/auth/session-store.ts). */
+    sid?: string;
     userType?: UserType | null;
   }
 }

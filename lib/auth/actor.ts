@@ -8,6 +8,8 @@ export type Actor = {
   name: string;
   /** null until the user has chosen an account type. */
   userType: UserType | null;
+  /** The server-side session this actor came with (absent for actors made in tests or scripts). */
+  sessionId?: string;
 };
 
 export type Recruiter = Actor & { userType: "COMPANY" | "RECRUIMENTAGENCY" };

@@ -1,3 +1,4 @@
+import { readCookie } from "@/lib/api/cookies";
 import { endpoint, reply, type Endpoint } from "@/lib/api/endpoint";
 import { isAppError } from "@/lib/errors";
 import { chooseAccountType, currentUser } from "./account";
@@ -25,7 +26,8 @@ import {
   verifyOtpInput,
 } from "./schemas";
 import { secureCookies } from "./session";
-import { clearedSessionCookie, readRequestCookie, signedInReply } from "./session-reply";
+import { revokeSession, revokeUserSessions, signOutEverywhere } from "./session-store";
+import { clearedSessionCookie, signedInReply } from "./session-reply";
 import { checkEmailOutput, linkedinOutput, meOutput, messageOnly, sendOtpOutput, signedInOutput, verifyOtpOutput } from "./outputs";
 
 const BASE = "/web/common/auth";
@@ -93,10 +95,25 @@ export const authEndpoints: Endpoint[] = [
     method: "POST",
     path: `${BASE}/logout`,
     access: "public",
-    summary: "Clear the session cookie.",
+    summary: "End this session on the server and clear its cookie.",
     output: messageOnly,
     input: emptyInput,
-    handler: async () => reply({ message: "You are signed out." }, { cookies: [clearedSessionCookie()] }),
+    handler: async (_input, ctx) => {
+      if (ctx.actor?.sessionId) await revokeSession(ctx.actor.sessionId);
+      return reply({ message: "You are signed out." }, { cookies: [clearedSessionCookie()] });
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: `${BASE}/logout-all`,
+    access: "signed-in",
+    summary: "End every session of the signed-in user (all browsers and devices), this one included.",
+    output: messageOnly,
+    input: emptyInput,
+    handler: async (_input, ctx) => {
+      await signOutEverywhere(ctx.actor);
+      return reply({ message: "You are signed out on every device." }, { cookies: [clearedSessionCookie()] });
+    },
   }),
   endpoint({
     method: "POST",
@@ -127,7 +144,9 @@ export const authEndpoints: Endpoint[] = [
     output: signedInOutput,
     input: accountTypeInput,
     handler: async ({ userType, name }, ctx) => {
+      // The type decides every permission: sessions from before the choice end, this one is re-issued.
       const user = await chooseAccountType(ctx.actor, userType, name);
+      await revokeUserSessions(user.id);
       return signedInReply(user, { message: "Account type saved.", user });
     },
   }),
@@ -164,7 +183,7 @@ export const authEndpoints: Endpoint[] = [
     output: linkedinOutput,
     input: linkedinCallbackInput,
     handler: async (input, ctx) => {
-      const result = await finishLinkedInSignIn(input, readRequestCookie(ctx.request, LINKEDIN_STATE_COOKIE));
+      const result = await finishLinkedInSignIn(input, readCookie(ctx.request.headers.get("cookie"), LINKEDIN_STATE_COOKIE));
       const { user } = result;
       return signedInReply(
         user,

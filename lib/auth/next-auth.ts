@@ -7,7 +7,8 @@ import { signInWithCode } from "./code-sign-in";
 import { emailSchema } from "./email";
 import { signInWithPassword } from "./password-sign-in";
 import { SESSION_MAX_AGE, actorFromJwt, secureCookies, toJwt } from "./session";
-import { findUserById, publicUser, type PublicUser } from "./users";
+import { createSession, revokeSession } from "./session-store";
+import type { PublicUser } from "./users";
 
 const toUser = (u: PublicUser): User => ({ id: String(u.id), email: u.email, name: u.name, userType: u.userType });
 
@@ -54,22 +55,39 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    async jwt({ token, user, trigger }) {
+    async jwt({ token, user }) {
       if (user) {
-        return toJwt({ id: Number(user.id), email: user.email ?? "", name: user.name ?? "", userType: user.userType ?? null });
+        const id = Number(user.id);
+        return toJwt({ id, email: user.email ?? "", name: user.name ?? "", userType: user.userType ?? null }, await createSession(id));
       }
-      // useSession().update(): the account type (or name) may have changed since sign-in.
-      if (trigger === "update") {
-        const actor = actorFromJwt(token);
-        const row = actor ? await findUserById(actor.id) : undefined;
-        if (row) return toJwt(publicUser(row));
-      }
-      return token;
+      // Every read of the session (useSession, update()) asks the sessions table:
+      // an ended session throws, and next-auth then clears the cookie and answers
+      // "no session". Name and type come fresh from the database.
+      const actor = await actorFromJwt(token);
+      if (!actor?.sessionId) throw new Error(SESSION_ENDED);
+      return toJwt(actor, actor.sessionId);
     },
     async session({ session, token }) {
-      const actor = actorFromJwt(token);
-      if (actor) session.user = { id: actor.id, email: actor.email, name: actor.name, userType: actor.userType };
+      const id = Number(token.id);
+      if (Number.isSafeInteger(id) && typeof token.email === "string") {
+        session.user = { id, email: token.email, name: typeof token.name === "string" ? token.name : "", userType: token.userType ?? null };
+      }
       return session;
     },
   },
+  events: {
+    // Sign-out ends the session on the server too, not just the cookie.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await revokeSession(token.sid);
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      // An ended session is an expected answer ("signed out"), not an error.
+      if (code === "JWT_SESSION_ERROR" && metadata instanceof Error && metadata.message === SESSION_ENDED) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+  },
 };
+
+const SESSION_ENDED = "This session has ended.";

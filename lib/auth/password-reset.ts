@@ -10,6 +10,7 @@ import { hitRateLimit } from "@/lib/rate-limit";
 import type { Actor } from "./actor";
 import { requireUser } from "./actor";
 import { hashPassword, verifyPassword } from "./password";
+import { revokeUserSessions } from "./session-store";
 import { findUserByEmail, findUserById } from "./users";
 
 export const RESET_TTL_MINUTES = 30;
@@ -60,7 +61,7 @@ export async function resetPasswordWithToken(token: string, password: string): P
   const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
   if (!candidate) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -80,7 +81,10 @@ export async function resetPasswordWithToken(token: string, password: string): P
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, used.userId));
+    return used.userId;
   });
+  // Whoever knew the old password is signed out everywhere.
+  await revokeUserSessions(userId);
   return { message: PASSWORD_CHANGED };
 }
 
@@ -101,5 +105,7 @@ export async function changePassword(
   }
   const db = await getDb();
   await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  // Every other session ends; the one that changed the password stays signed in.
+  await revokeUserSessions(user.id, me.sessionId);
   return { message: PASSWORD_CHANGED };
 }

@@ -20,16 +20,3 @@ export async function signedInReply(
 export function clearedSessionCookie(): CookieToSet {
   return { name: SESSION_COOKIE, value: "", httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies, maxAge: 0 };
 }
-
-export function readRequestCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return rest.join("=");
-    }
-  }
-  return undefined;
-}

@@ -1,42 +1,49 @@
 import { decode, encode, type JWT } from "next-auth/jwt";
-import { USER_TYPES, type UserType } from "@/db/schema";
+import type { UserType } from "@/db/schema";
+import { readCookie } from "@/lib/api/cookies";
 import { authSecret, env } from "@/lib/env";
 import type { Actor } from "./actor";
+import { SESSION_ABSOLUTE_SECONDS, createSession, sessionActor } from "./session-store";
 
 /**
- * Sessions are next-auth JWTs (encrypted, stateless: any web instance can read
- * them). The API mints the very same cookie next-auth sets, so API clients and
- * the browser share one session, and accepts it as `Authorization: Bearer`.
+ * The session cookie is a next-auth JWT (encrypted with AUTH_SECRET) that names
+ * a row of the sessions table (`sid`); the row decides (lib/auth/session-store.ts),
+ * so a session ends the moment its row is deleted. The API mints the very same
+ * cookie next-auth sets, so API clients and the browser share one session, and
+ * accepts it as `Authorization: Bearer`. The name, e-mail and type in the JWT
+ * are for next-auth's client only: the server reads them from the database.
  */
-export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE = SESSION_ABSOLUTE_SECONDS;
 export const secureCookies = env.APP_URL.startsWith("https://");
 export const SESSION_COOKIE = `${secureCookies ? "__Secure-" : ""}next-auth.session-token`;
 
 export type SessionClaims = { id: number; email: string; name: string; userType: UserType | null };
 
+/** Starts a server-side session for the user and returns its cookie value. */
 export async function mintSessionToken(user: SessionClaims): Promise<string> {
-  return encode({ token: toJwt(user), secret: authSecret(), maxAge: SESSION_MAX_AGE });
+  return encode({ token: toJwt(user, await createSession(user.id)), secret: authSecret(), maxAge: SESSION_MAX_AGE });
 }
 
-export function toJwt(user: SessionClaims): JWT {
-  return { sub: String(user.id), id: user.id, email: user.email, name: user.name, userType: user.userType };
+export function toJwt(user: SessionClaims, sid: string): JWT {
+  return { sub: String(user.id), sid, id: user.id, email: user.email, name: user.name, userType: user.userType };
+}
+
+/** The live session a JWT names, or null (no sid, revoked, expired, idle too long, user deleted). */
+export async function actorFromJwt(jwt: JWT | null | undefined): Promise<Actor | null> {
+  const sid = jwt?.sid;
+  if (typeof sid !== "string" || sid.length === 0 || sid.length > 100) return null;
+  return sessionActor(sid);
 }
 
 export async function readSessionToken(token: string | undefined | null): Promise<Actor | null> {
   if (!token) return null;
+  let jwt: JWT | null;
   try {
-    return actorFromJwt(await decode({ token, secret: authSecret() }));
+    jwt = await decode({ token, secret: authSecret() });
   } catch {
-    return null;
+    return null; // not ours, tampered or malformed: a guest, never a 500
   }
-}
-
-export function actorFromJwt(jwt: JWT | null | undefined): Actor | null {
-  if (!jwt) return null;
-  const id = Number(jwt.id ?? jwt.sub);
-  if (!Number.isSafeInteger(id) || id <= 0 || typeof jwt.email !== "string") return null;
-  const userType = USER_TYPES.includes(jwt.userType as UserType) ? (jwt.userType as UserType) : null;
-  return { id, email: jwt.email, name: typeof jwt.name === "string" ? jwt.name : "", userType };
+  return actorFromJwt(jwt);
 }
 
 /** Reads the session from the cookie, or from `Authorization: Bearer <session token>` (spec §6). */
@@ -58,21 +65,7 @@ export function sessionCookie(token: string) {
   };
 }
 
-/** The actor of a raw Request (API dispatcher, streaming route): session cookie or bearer token. */
+/** The actor of a raw Request (API dispatcher): session cookie or bearer token. */
 export function actorFromRequest(request: Request): Promise<Actor | null> {
   return actorFromHeaders(request.headers, readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-}
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k !== name) continue;
-    try {
-      return decodeURIComponent(v.join("="));
-    } catch {
-      return v.join("="); // a malformed %-sequence is just a bad token, never a 500
-    }
-  }
-  return undefined;
 }

@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserType } from "@/db/schema";
-import { SESSION_COOKIE, mintSessionToken } from "@/lib/auth/session";
+import { SESSION_COOKIE } from "@/lib/auth/session";
+import { makeActor } from "@/tests/helpers/actors";
 import { pageStore } from "@/lib/page-cache";
 import { sha256Source } from "@/lib/page-cache/hashed-html";
 import { PAGE_CACHE_RENDER_HEADER } from "@/lib/page-cache/paths";
@@ -11,7 +12,7 @@ import { proxy } from "@/proxy";
 async function request(path: string, options: { userType?: UserType | null; bearer?: boolean; headers?: Record<string, string> } = {}) {
   const headers = new Headers(options.headers);
   if (options.userType !== undefined) {
-    const token = await mintSessionToken({ id: 41, email: "someone@test.local", name: "Someone", userType: options.userType });
+    const { token } = await makeActor(options.userType);
     if (options.bearer) headers.set("authorization", `Bearer ${token}`);
     else headers.set("cookie", `${SESSION_COOKIE}=${token}`);
   }

@@ -29,6 +29,7 @@ const SPEC: Record<string, Expectation> = {
   "POST /web/common/auth/verify-otp": { who: "public" },
   "POST /web/common/auth/login": { who: "public" },
   "POST /web/common/auth/logout": { who: "public" },
+  "POST /web/common/auth/logout-all": { who: "signed-in" },
   "POST /web/common/auth/resetPassword": { who: "public" },
   "POST /web/common/auth/change-password": { who: "public" }, // a reset link's token is the credential
   "POST /web/common/auth/account-type": { who: "signed-in" },

@@ -1,74 +1,11 @@
 import { eq } from "drizzle-orm";
-import NextAuth from "next-auth";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { authOptions } from "@/lib/auth/next-auth";
 import { SESSION_COOKIE, readSessionToken } from "@/lib/auth/session";
 import { GOOD_PASSWORD, createUser, lastCodeFor, uniqueEmail } from "../helpers/auth-data";
 import { post } from "../helpers/api";
-
-/**
- * next-auth's own HTTP flow (what signIn(..., { redirect: false }) and
- * useSession().update() do in the browser), run through its core handler.
- */
-type Jar = Map<string, string>;
-type Answer = { status: number; body: unknown; redirect?: string };
-
-/**
- * next-auth's request handler (its Node API form — the App Router form needs a
- * live Next request scope) with a minimal request/response and a cookie jar.
- */
-async function nextAuth(method: "GET" | "POST", action: string, jar: Jar, form?: Record<string, string>): Promise<Answer> {
-  const setCookies: string[] = [];
-  const answer: Answer = { status: 200, body: undefined };
-  const res = {
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    getHeader: (name: string) => (name.toLowerCase() === "set-cookie" ? [...setCookies] : undefined),
-    setHeader(name: string, value: string | string[]) {
-      if (name.toLowerCase() === "set-cookie") setCookies.splice(0, setCookies.length, ...[value].flat());
-      if (name.toLowerCase() === "location") answer.redirect = String(value);
-      return res;
-    },
-    json: (body: unknown) => void (answer.body = body),
-    send: (body: unknown) => void (answer.body = body),
-    end: () => undefined,
-  };
-  const req = {
-    method,
-    query: { nextauth: action.split("/") },
-    body: form ?? {},
-    cookies: Object.fromEntries(jar),
-    headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" },
-  };
-  await (NextAuth as unknown as (req: unknown, res: unknown, options: typeof authOptions) => Promise<void>)(req, res, authOptions);
-  for (const line of setCookies) {
-    const [pair = "", ...attrs] = line.split("; ");
-    const name = pair.slice(0, pair.indexOf("="));
-    const value = decodeURIComponent(pair.slice(pair.indexOf("=") + 1));
-    if (attrs.some((a) => /^max-age=0$/i.test(a) || /^expires=thu, 01 jan 1970/i.test(a)) || value === "") jar.delete(name);
-    else jar.set(name, value);
-  }
-  if (!answer.redirect && answer.body && typeof answer.body === "object" && "url" in answer.body) {
-    answer.redirect = String((answer.body as { url: unknown }).url);
-  }
-  return answer;
-}
-
-async function csrf(jar: Jar): Promise<string> {
-  const res = await nextAuth("GET", "csrf", jar);
-  return (res.body as { csrfToken: string }).csrfToken;
-}
-
-async function signIn(provider: "password" | "email-code", credentials: Record<string, string>, jar: Jar = new Map()) {
-  const csrfToken = await csrf(jar);
-  const res = await nextAuth("POST", `callback/${provider}`, jar, { ...credentials, csrfToken, json: "true" });
-  const error = res.redirect ? new URL(res.redirect).searchParams.get("error") : null;
-  return { jar, error, session: jar.get(SESSION_COOKIE) };
-}
+import { csrf, nextAuth, nextAuthSignIn as signIn } from "../helpers/next-auth";
 
 describe("next-auth credentials providers", () => {
   it('"password" signs in and the session carries id, email, name and userType', async () => {
@@ -76,7 +13,7 @@ describe("next-auth credentials providers", () => {
     const { jar, error, session } = await signIn("password", { email: user.email.toUpperCase(), password: GOOD_PASSWORD });
     expect(error).toBeNull();
     // The cookie next-auth sets is the very cookie the API reads.
-    expect(await readSessionToken(session)).toEqual({ id: user.id, email: user.email, name: "Scouts", userType: "RECRUIMENTAGENCY" });
+    expect(await readSessionToken(session)).toMatchObject({ id: user.id, email: user.email, name: "Scouts", userType: "RECRUIMENTAGENCY" });
 
     const res = await nextAuth("GET", "session", jar);
     expect(res.body).toMatchObject({ user: { id: user.id, email: user.email, name: "Scouts", userType: "RECRUIMENTAGENCY" } });

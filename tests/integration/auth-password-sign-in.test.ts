@@ -27,7 +27,7 @@ describe("password sign-in", () => {
       user: { id: user.id, email: user.email, name: "Acme", userType: "COMPANY" },
     });
     expect(res.setCookies[0]).toMatch(/^next-auth\.session-token=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(await readSessionToken(res.sessionToken)).toEqual({ id: user.id, email: user.email, name: "Acme", userType: "COMPANY" });
+    expect(await readSessionToken(res.sessionToken)).toMatchObject({ id: user.id, email: user.email, name: "Acme", userType: "COMPANY" });
     const [attempt] = await attempts(user.email);
     expect(attempt).toMatchObject({ userId: user.id, method: "password", success: true });
   });
