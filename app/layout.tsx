@@ -4,13 +4,18 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { SITE_DESCRIPTION, SITE_NAME } from "@/components/layout/site";
+import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
+import { env } from "@/lib/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: `${SITE_NAME} — hire with an AI job-post interviewer`, template: `%s · ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
+  // Relative image and canonical URLs resolve against the public address, not localhost.
+  metadataBase: new URL(env.APP_URL),
+  openGraph: { siteName: SITE_NAME, locale: SITE_LOCALE, type: "website" },
+  twitter: { card: "summary" },
 };
 
 export const viewport: Viewport = { themeColor: "#4338ca" };

@@ -24,6 +24,13 @@ test("a guest opens a shared job link, sees the job and its share metadata, sign
   await expect(jobPage.canonical()).toHaveAttribute("href", `${BASE_URL}/jobs/${job.id}`);
   await expect(jobPage.meta("og:title")).toHaveAttribute("content", `${job.jobTitle} at ${job.companyName}`);
   await expect(jobPage.meta("twitter:card")).toHaveAttribute("content", "summary_large_image");
+  // Complete per the Open Graph and Twitter card documentation: site name, locale, image alt on both.
+  await expect(jobPage.meta("og:site_name")).toHaveAttribute("content", "Hiring Platform");
+  await expect(jobPage.meta("og:locale")).toHaveAttribute("content", "en_US");
+  await expect(jobPage.meta("og:image:alt")).toHaveAttribute("content", `${job.jobTitle} at ${job.companyName}`);
+  await expect(jobPage.meta("twitter:image:alt")).toHaveAttribute("content", `${job.jobTitle} at ${job.companyName}`);
+  // The description is styled as an article: its headings and lists carry the typography styles.
+  await expect(page.locator(".prose h2, .prose h3").first()).toBeVisible();
   const image = await jobPage.meta("og:image").first().getAttribute("content");
   expect(image).toContain(`/jobs/${job.id}/opengraph-image`);
   const png = await request.get(image!);

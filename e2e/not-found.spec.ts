@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { companyApi, createJob } from "./pages/job-api";
+import { storageStateFor } from "./support/paths";
 
 test.describe("not found", () => {
   for (const path of ["/no-such-page", "/jobs/1/no-such-child", "/dashboardx"]) {
@@ -11,4 +14,19 @@ test.describe("not found", () => {
       await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
     });
   }
+});
+
+test.describe("not found for a signed-in recruiter", () => {
+  test.use({ storageState: storageStateFor("agency") });
+
+  test("another owner's saved job and a chat id that is not theirs answer 404, not a 200 page", async ({ page }) => {
+    const api = await companyApi();
+    const theirs = await createJob(api, "Open", "not-yours");
+    await api.dispose();
+    for (const path of [`/jobposting/post/${theirs.id}`, `/dashboard/${randomUUID()}`, "/dashboard/not-a-chat"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+    }
+  });
 });

@@ -12,11 +12,14 @@ test.describe("sign-in", () => {
     await shell.expectToast("Login Successful");
     await expect(page).toHaveURL((url) => url.pathname === DEMO.candidate.home);
     await shell.expectSignedIn();
+    const forgotInFooter = page.getByRole("list", { name: "Footer" }).getByRole("link", { name: "Forgot password" });
+    await expect(forgotInFooter).toHaveCount(0);
     const [cookie] = (await page.context().cookies()).filter((c) => c.name === "next-auth.session-token");
     expect(cookie).toBeDefined();
 
     await shell.signOut();
     await shell.expectSignedOut();
+    await expect(forgotInFooter).toBeVisible();
     // The session is really gone: a guarded page sends us to /login again.
     await page.goto("/appliedjobs");
     await expect(page).toHaveURL((url) => url.pathname === "/login");
@@ -53,6 +56,7 @@ test.describe("sign-in", () => {
   test("a guest sent to /login by the guard returns to the page asked for after sign-in", async ({ page }) => {
     await page.goto("/managejobs");
     await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("callbackUrl") === "/managejobs");
+    await expect(page.getByText(/^Sign in to post jobs with the AI interviewer/)).toBeVisible();
     await new LoginPage(page).signInWithPassword(DEMO.company.email, DEMO.company.password);
     await expect(page).toHaveURL((url) => url.pathname === "/managejobs");
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
+import { signInReason } from "@/components/auth/sign-in-reason";
 import { TextLink } from "@/components/auth/text-link";
 import { guardPage } from "@/lib/auth/page-guard";
 import { safeCallbackUrl } from "@/lib/auth/route-table";
@@ -19,7 +20,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   return (
     <AuthCard
       title="Sign in"
-      description="Welcome back. Sign in with your password or a code we e-mail you."
+      description={signInReason(callbackUrl)}
       footer={
         <p>
           New here? <TextLink href="/register">Create an account</TextLink>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
+import { Prose } from "@/components/ui/prose";
 import type { JobDto } from "@/lib/jobs/dto";
 import { LazyApplyForm } from "./apply-form-lazy";
 import { formatDate, workplaceLabel } from "./format";
@@ -106,7 +107,7 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
         </h2>
         {descriptionHtml ? (
           // Sanitised by lib/markdown/render.ts: raw HTML is escaped, unsafe links dropped.
-          <div className="job-markdown mt-3 space-y-3 text-slate-800" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          <Prose html={descriptionHtml} className="mt-3" />
         ) : (
           <p className="mt-3 text-slate-700">No description yet.</p>
         )}

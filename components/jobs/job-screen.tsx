@@ -5,7 +5,7 @@ import { cache } from "react";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import type { Actor } from "@/lib/auth/actor";
 import { getServerActor } from "@/lib/auth/server-session";
-import { env } from "@/lib/env";
+import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
 import { absoluteUrl, getPublicJob, jobPath, jsonLdScript, ownApplication, publicJobView } from "@/lib/jobs/public";
 import { JobDetail, type JobViewer } from "./job-detail";
 
@@ -30,21 +30,22 @@ export async function jobMetadata(rawId: string): Promise<Metadata> {
   const where = job.location ? ` in ${job.location}` : "";
   const title = `${job.jobTitle} at ${org.name}`;
   const description = `${job.jobTitle} at ${org.name}${where}. ${view.summary}`.slice(0, 200);
-  const image = absoluteUrl(`${jobPath(job.id)}/opengraph-image`);
+  const image = { url: absoluteUrl(`${jobPath(job.id)}/opengraph-image`), width: 1200, height: 630, alt: `${job.jobTitle} at ${org.name}` };
   return {
-    metadataBase: new URL(env.APP_URL),
     title,
     description,
     alternates: { canonical: view.pageUrl },
     robots: view.indexable ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {
       type: "website",
+      siteName: SITE_NAME,
+      locale: SITE_LOCALE,
       url: view.pageUrl,
       title,
       description,
-      images: [{ url: image, width: 1200, height: 630, alt: `${job.jobTitle} at ${org.name}` }],
+      images: [image],
     },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [{ url: image.url, alt: image.alt }] },
   };
 }
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { focusRing } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { GuestFooterLinks } from "./guest-footer-links";
 import { SITE_NAME } from "./site";
 
 const footerLink = cn("rounded-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline", focusRing);
@@ -18,11 +19,7 @@ export function SiteFooter() {
               Analytics
             </Link>
           </li>
-          <li>
-            <Link href="/forgot" className={footerLink}>
-              Forgot password
-            </Link>
-          </li>
+          <GuestFooterLinks className={footerLink} />
         </ul>
       </div>
     </footer>

@@ -70,7 +70,8 @@ const SPEC: Record<string, Expectation> = {
   "GET /openapi.json": { who: "public" },
 };
 
-type Caller = { label: string; userType: "CANDIDATE" | "COMPANY" | "RECRUIMENTAGENCY" | null; token?: string };
+/** Every probe gets a session of its own: some rows end sessions (sign-out everywhere, choosing a type). */
+type Caller = { label: string; userType: "CANDIDATE" | "COMPANY" | "RECRUIMENTAGENCY" | null; newToken?: () => Promise<string> };
 const callers: Caller[] = [{ label: "guest", userType: null }, { label: "no type", userType: null }, { label: "CANDIDATE", userType: "CANDIDATE" }, { label: "COMPANY", userType: "COMPANY" }, { label: "RECRUIMENTAGENCY", userType: "RECRUIMENTAGENCY" }];
 
 function admitted(who: Who, c: Caller): boolean {
@@ -84,7 +85,7 @@ let owner: Awaited<ReturnType<typeof makeActor>>;
 let ids: Ids;
 
 beforeAll(async () => {
-  for (const c of callers.slice(1)) c.token = (await makeActor(c.userType, c.label)).token;
+  for (const c of callers.slice(1)) c.newToken = (await makeActor(c.userType, c.label)).newToken;
   owner = await makeActor("COMPANY", "Owner");
   const db = await getDb();
   const [chat] = await db.insert(assistantChats).values({ ownerId: owner.id, chatName: "Owner's chat" }).returning();
@@ -120,7 +121,7 @@ describe("authorization written from the spec (independent of the contract's acc
     for (const c of callers) {
       const allowed = admitted(spec.who, c);
       it(`${row.method} ${row.path} as ${c.label} → ${allowed ? "admitted" : "refused"}`, async () => {
-        const { status, body } = await call(row.method, fill(row.path), { token: c.token });
+        const { status, body } = await call(row.method, fill(row.path), { token: await c.newToken?.() });
         if (allowed) {
           expect(status).not.toBe(401);
           expect(status === 403 && /account type/.test(body?.message ?? "")).toBe(false);
@@ -141,14 +142,14 @@ describe("ownership: someone else's job or chat is a 404, whoever asks", () => {
       if (!admitted(spec.who, c)) continue;
       it(`${row.method} ${row.path} on the owner's ${spec.owns} as ${c.label} → 404`, async () => {
         const probe = spec.probe!(ids);
-        const { status, body } = await call(row.method, fill(row.path, probe.path), { token: c.token, body: probe.body });
+        const { status, body } = await call(row.method, fill(row.path, probe.path), { token: await c.newToken?.(), body: probe.body });
         expect(status).toBe(404);
         expect(body?.error?.code).toBe("NOT_FOUND");
       });
     }
     it(`${row.method} ${row.path}: the owner reaches it`, async () => {
       const probe = spec.probe!(ids);
-      const { status } = await call(row.method, fill(row.path, probe.path), { token: owner.token, body: probe.body });
+      const { status } = await call(row.method, fill(row.path, probe.path), { token: await owner.newToken(), body: probe.body });
       expect(status).not.toBe(404);
       expect(status).toBeLessThan(500);
     });

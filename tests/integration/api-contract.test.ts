@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
-import { users, type UserType } from "@/db/schema";
+import type { UserType } from "@/db/schema";
 import { contract } from "@/lib/api/contract";
 import { allows, dispatch } from "@/lib/api/dispatch";
-import { SESSION_COOKIE, mintSessionToken } from "@/lib/auth/session";
+import { SESSION_COOKIE } from "@/lib/auth/session";
+import { makeActor } from "../helpers/actors";
 
 /**
  * The authorization matrix is derived from the contract table: every endpoint is
@@ -20,15 +19,12 @@ const callers: Caller[] = [
   { label: "RECRUIMENTAGENCY", userType: "RECRUIMENTAGENCY", signedIn: true },
 ];
 
-const tokens = new Map<string, string>();
+/** A new session per call: some rows end sessions (sign-out everywhere, choosing a type). */
+const sessionOf = new Map<string, () => Promise<string>>();
+const tokenOf = (label: string) => sessionOf.get(label)?.();
 
 beforeAll(async () => {
-  const db = await getDb();
-  for (const c of callers.filter((c) => c.signedIn)) {
-    const email = `matrix-${randomUUID()}@test.local`;
-    const [row] = await db.insert(users).values({ email, name: c.label, userType: c.userType }).returning();
-    tokens.set(c.label, await mintSessionToken({ id: row!.id, email, name: c.label, userType: c.userType }));
-  }
+  for (const c of callers.filter((c) => c.signedIn)) sessionOf.set(c.label, (await makeActor(c.userType, c.label)).newToken);
 });
 
 function concretePath(path: string): string {
@@ -58,7 +54,7 @@ describe("authorization matrix (from lib/api/contract.ts)", () => {
       const actor = c.signedIn ? { id: 1, email: "x", name: "x", userType: c.userType } : null;
       const expected = allows(e.access, actor);
       it(`${e.method} ${e.path} as ${c.label} → ${expected === "ok" ? "allowed" : expected}`, async () => {
-        const res = await call(e.method, concretePath(e.path), tokens.get(c.label));
+        const res = await call(e.method, concretePath(e.path), await tokenOf(c.label));
         const body = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
         if (expected === "ok") {
           expect(res.status).not.toBe(401);
@@ -88,7 +84,7 @@ describe("dispatcher", () => {
   it("answers malformed JSON with 400, not 500", async () => {
     const path = "/web/common/job/updatejobstatus";
     const res = await dispatch(
-      new Request(`http://localhost/api${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${tokens.get("COMPANY")}` }, body: "{nope" }),
+      new Request(`http://localhost/api${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${await tokenOf("COMPANY")}` }, body: "{nope" }),
       path,
     );
     expect(res.status).toBe(400);
@@ -98,7 +94,7 @@ describe("dispatcher", () => {
   it("rejects a JSON body that is not an object", async () => {
     const path = "/web/common/job/updatejobstatus";
     const res = await dispatch(
-      new Request(`http://localhost/api${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${tokens.get("COMPANY")}` }, body: "[1,2]" }),
+      new Request(`http://localhost/api${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${await tokenOf("COMPANY")}` }, body: "[1,2]" }),
       path,
     );
     expect(res.status).toBe(400);

@@ -23,7 +23,7 @@ const RUNS = 25;
 const ACCEPTED_RUNS = 10;
 const scope = process.env.TEST_DB === "postgres" ? "owned" : "all";
 
-type Caller = { token: string; id: number };
+type Caller = { token: string; id: number; newToken: () => Promise<string> };
 type World = { callers: Record<string, Caller>; owned: Record<string, string> };
 
 /**
@@ -35,7 +35,7 @@ async function newWorld(): Promise<World> {
   const callers: Record<string, Caller> = {};
   for (const type of ["CANDIDATE", "COMPANY", "RECRUIMENTAGENCY"] as const) {
     const a = await makeActor(type);
-    callers[type] = { token: a.token, id: a.id };
+    callers[type] = { token: a.token, id: a.id, newToken: a.newToken };
   }
   const db = await getDb();
   const company = callers.COMPANY!.id;
@@ -59,6 +59,12 @@ function callerFor(row: Endpoint): Caller | undefined {
 const userIds = () => Object.values(world.callers).map((c) => c.id);
 const concretePath = (row: Endpoint, segments: Record<string, string> = {}) =>
   row.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => segments[name] ?? encodeURIComponent(world.owned[name] ?? "1"));
+
+/** An accepted request may end sessions (sign-out everywhere, choosing a type): each gets its own. */
+async function withOwnSession(row: Endpoint, probe: Probe): Promise<Probe> {
+  const caller = callerFor(row);
+  return caller ? { ...probe, headers: { ...probe.headers, authorization: `Bearer ${await caller.newToken()}` } } : probe;
+}
 
 type Probe = { method: string; url: string; headers: Record<string, string>; body?: BodyInit; pathname: string };
 
@@ -195,7 +201,7 @@ describe("contract fuzz: every row refuses invalid and hostile input with a 4xx 
       // fields, edge values) reaches the use case: it may succeed, but never with a 5xx.
       await fc.assert(
         fc.asyncProperty(hostileInput(fields), async (input) => {
-          const probe = probeFor(row, input, {});
+          const probe = await withOwnSession(row, probeFor(row, input, {}));
           const view = serverView(row, probe, input);
           fc.pre(view !== null && !isInvalidFor(row, view));
           accepted++;

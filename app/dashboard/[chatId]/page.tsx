@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { AssistantScreen } from "@/components/assistant/assistant-screen";
 import { PageContainer } from "@/components/page/page-header";
+import { requireRecruiter } from "@/lib/auth/actor";
 import { guardPage } from "@/lib/auth/page-guard";
+import { loadOwnChat } from "@/lib/assistant/chats";
+import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 
 export const metadata: Metadata = { title: "Assistant chat" };
 
 type Props = { params: Promise<{ chatId: string }> };
 
-// Assistant chat ids are UUIDs; anything else is not a chat.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+// No loading boundary above this page (app/loading-boundaries.test.ts): an id that is not one of
+// the user's chats answers a real 404, which a streamed loading screen would turn into a 200.
 export default async function DashboardChatPage({ params }: Props) {
   const { chatId } = await params;
-  await guardPage(`/dashboard/${encodeURIComponent(chatId)}`);
-  if (!UUID.test(chatId)) notFound();
+  const actor = await guardPage(`/dashboard/${encodeURIComponent(chatId)}`);
+  await loadOwnChat(requireRecruiter(actor), chatId).catch(notFoundOnAppError);
   return (
     <PageContainer
       title="Dashboard"

@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CopyLink } from "@/components/job-form/copy-link";
 import { PageContainer } from "@/components/page/page-header";
+import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import { buttonClasses } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/page-guard";
 import { getOwnJob } from "@/lib/jobs/queries";
-import { notFound } from "next/navigation";
-import { isAppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Job post saved" };
 
@@ -17,10 +16,7 @@ export default async function JobPostingPostPage({ params }: Props) {
   const { jobId } = await params;
   const actor = await guardPage(`/jobposting/post/${encodeURIComponent(jobId)}`);
   const id = wholeNumberOrNotFound(jobId);
-  const job = await getOwnJob(actor, id).catch((error: unknown) => {
-    if (isAppError(error)) notFound();
-    throw error;
-  });
+  const job = await getOwnJob(actor, id).catch(notFoundOnAppError);
   const published = job.jobStatus === "Open";
   return (
     <PageContainer
