@@ -4,6 +4,20 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...next,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: [".next/**", "node_modules/**", ".data/**", "dist/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  {
+    files: ["components/**/*.tsx", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Before hydration (slow network, a blocked dev channel) the browser submits a form
+          // by itself: with the default method (GET) a password would land in the URL.
+          selector: 'JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"]))',
+          message: 'Give every <form> a method: "post" for forms JavaScript handles (never a password in a URL), "get" for search forms.',
+        },
+      ],
+    },
+  },
 ];
 export default config;

@@ -12,8 +12,8 @@ const optionalString = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** Public origin used in e-mails, canonical URLs and OAuth redirects. */
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Public origin used in e-mails, canonical URLs and OAuth redirects (default: http://localhost:$PORT). */
+  APP_URL: optionalString.pipe(z.string().url().optional()),
   /** Signs session JWTs and keys the one-time-code HMAC. Required in production. */
   AUTH_SECRET: optionalString,
   DATABASE_URL: optionalString,
@@ -62,10 +62,13 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
 });
 
-export type Env = z.infer<typeof schema>;
+/** Unset APP_URL follows the port the server listens on, so a dev server on :3100 mails :3100 links. */
+const withDefaults = schema.transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT ?? 3000}` }));
+
+export type Env = z.infer<typeof withDefaults>;
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = withDefaults.safeParse(process.env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment settings: ${issues}`);

@@ -84,7 +84,7 @@ function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (n
     setSaving(false);
   }
   return (
-    <form onSubmit={submit} className="space-y-1 rounded-md border border-slate-200 p-2">
+    <form method="post" onSubmit={submit} className="space-y-1 rounded-md border border-slate-200 p-2">
       <Label htmlFor={id}>Chat name</Label>
       <Input
         id={id}

@@ -33,7 +33,7 @@ export function Composer({ busy, onSend }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2">
+    <form method="post" onSubmit={submit} className="flex items-end gap-2">
       <div className="flex-1 space-y-1">
         <Label htmlFor={id}>Message</Label>
         <textarea

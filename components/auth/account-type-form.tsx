@@ -36,7 +36,7 @@ export function AccountTypeForm({ defaultName }: { defaultName: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <AccountTypeField control={control} name="userType" error={errors.userType?.message} />
       <Field label="Name" error={errors.name?.message}>
         {(p) => <Input {...p} autoComplete="name" {...register("name")} />}

@@ -43,7 +43,7 @@ export function CodeStep(props: CodeStepProps) {
   const formRef = useFocusFirst<HTMLFormElement>();
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="space-y-5">
+    <form method="post" ref={formRef} onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="space-y-5">
       <Alert tone="info">
         We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes.
       </Alert>

@@ -77,7 +77,7 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSend} noValidate className="space-y-5">
+    <form method="post" ref={formRef} onSubmit={onSend} noValidate className="space-y-5">
       <Field label="Email" error={errors.email?.message} hint="We e-mail you a 6-digit code; no password needed.">
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>

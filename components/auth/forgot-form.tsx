@@ -38,7 +38,7 @@ export function ForgotForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Email" error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>

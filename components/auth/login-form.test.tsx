@@ -21,4 +21,11 @@ describe("LoginForm", () => {
     expect(html).toContain('role="tabpanel"');
     expect(html).not.toMatch(/role="tabpanel"[^>]*aria-labelledby/);
   });
+
+  it("posts its forms, so a page that has not hydrated yet never puts the password in the URL", () => {
+    const html = renderToString(<LoginForm linkedinEnabled={false} />);
+    const forms = html.match(/<form[^>]*>/g) ?? [];
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(form).toContain('method="post"');
+  });
 });

@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) return <Done message={done} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="New password" error={errors.password?.message} hint="At least 8 characters.">
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
       </Field>
@@ -76,7 +76,7 @@ export function ChangePasswordForm() {
 
   if (done) return <Done message={done} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Current password" error={errors.currentPassword?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...register("currentPassword")} />}
       </Field>

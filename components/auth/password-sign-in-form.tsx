@@ -36,7 +36,7 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? "login-error" : undefined}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? "login-error" : undefined}>
       {serverError ? (
         <Alert tone="error" id="login-error" data-testid="login-error">
           {serverError}

@@ -31,7 +31,7 @@ export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }
   const formRef = useFocusFirst<HTMLFormElement>();
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <form method="post" ref={formRef} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
         Registering <strong className="break-all text-slate-900">{email}</strong>
         <Button variant="link" onClick={onChangeEmail}>

@@ -34,7 +34,7 @@ export function RegisterEmailStep({ defaultEmail, returning, onAvailable }: Emai
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Email" error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>

@@ -63,7 +63,7 @@ export function JobForm({ draft, chatId = null }: Props) {
     });
 
   return (
-    <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
+    <form method="post" noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT.map(({ name, label, hint }) => (
           <Field key={name} label={label} hint={hint} error={errors[name]?.message}>

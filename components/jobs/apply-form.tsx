@@ -41,7 +41,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Apply to this job">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Apply to this job">
       <input type="hidden" {...register("jobId")} />
       {errors.jobId ? (
         <p role="alert" className="text-sm font-medium text-red-700">
