@@ -5,13 +5,18 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "@/components/ui/button";
 import { AssistantError, fetchChats, fetchHistory, renameChat, streamAssistant, type StreamBody } from "./assistant-api";
-import { chatReducer, initialChatState } from "./chat-state";
+import { canCreateJobPost, chatReducer, initialChatState } from "./chat-state";
 import { ChatSidebar } from "./chat-sidebar";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import type { ChatSummary } from "./types";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "An unknown error occurred");
+/** One toast per message: the same failure reported twice (a retried load, a double effect) shows once. */
+const showError = (error: unknown) => {
+  const message = error instanceof AssistantError ? error.message : messageOf(error);
+  toast.error(message, { toastId: message });
+};
 
 /**
  * The job-post assistant (/dashboard and /dashboard/{chatId}): earlier chats on
@@ -20,7 +25,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function AssistantScreen({ initialChatId = null }: { initialChatId?: string | null }) {
   const [state, dispatch] = useReducer(chatReducer, initialChatId, initialChatState);
-  const [chats, setChats] = useState<ChatSummary[]>([]);
+  /** null until the first list arrives (the sidebar shows a skeleton, not "No chats yet."). */
+  const [chats, setChats] = useState<ChatSummary[] | null>(null);
   const [busy, setBusy] = useState<null | "chat" | "finaljd" | "questions">(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const chatIdRef = useRef(state.chatId);
@@ -30,7 +36,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
     try {
       setChats(await fetchChats());
     } catch (error) {
-      toast.error(messageOf(error));
+      showError(error);
     }
   }, []);
 
@@ -39,14 +45,14 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
       const result = await fetchHistory(chatId, page);
       if (chatIdRef.current === chatId) dispatch({ type: "history", page: result });
     } catch (error) {
-      toast.error(messageOf(error));
+      showError(error);
     }
   }, []);
 
   useEffect(() => {
     fetchChats()
       .then(setChats)
-      .catch((error: unknown) => toast.error(messageOf(error)));
+      .catch(showError);
     if (initialChatId) void loadPage(initialChatId, 1);
   }, [initialChatId, loadPage]);
 
@@ -71,7 +77,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
       return true;
     } catch (error) {
       dispatch({ type: "failed", key });
-      toast.error(error instanceof AssistantError ? error.message : messageOf(error));
+      showError(error);
       return false;
     } finally {
       setBusy(null);
@@ -121,7 +127,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
       await refreshChats();
       return true;
     } catch (error) {
-      toast.error(messageOf(error));
+      showError(error);
       return false;
     }
   }
@@ -161,7 +167,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
           >
             Generate questions
           </Button>
-          {state.chatId && state.isFinalJD ? (
+          {state.chatId && canCreateJobPost(state) ? (
             <Button asChild variant="secondary">
               <Link href={`/jobposting?chatId=${encodeURIComponent(state.chatId)}`}>Create job post</Link>
             </Button>

@@ -8,7 +8,8 @@ import { cn } from "@/lib/utils";
 import type { ChatSummary } from "./types";
 
 type Props = {
-  chats: ChatSummary[];
+  /** null while the list loads. */
+  chats: ChatSummary[] | null;
   activeId: string | null;
   onSelect: (id: string) => void;
   onNew: () => void;
@@ -17,11 +18,11 @@ type Props = {
 
 const DEFAULT_NAME = "New chat";
 /**
- * A renamed chat shows its own name, otherwise the role the interview found; a chat
- * with neither is "Untitled chat" so it is not confused with the "New chat" button.
+ * A renamed chat shows its own name; one still under the default name shows the role
+ * the interview found, or the default name itself; a chat with no name at all is "Untitled chat".
  */
 export const chatTitle = (c: ChatSummary) =>
-  c.chatName && c.chatName !== DEFAULT_NAME ? c.chatName : c.name && c.name !== DEFAULT_NAME ? c.name : "Untitled chat";
+  c.chatName && c.chatName !== DEFAULT_NAME ? c.chatName : c.name && c.name !== DEFAULT_NAME ? c.name : c.chatName || "Untitled chat";
 
 /** Earlier chats, newest first (the server's order), each can be reopened or renamed inline. */
 export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Props) {
@@ -34,9 +35,13 @@ export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Prop
           New chat
         </Button>
       </div>
-      {chats.length === 0 ? <p className="text-sm text-slate-600">No chats yet.</p> : null}
+      {chats === null ? (
+        <ChatListSkeleton />
+      ) : chats.length === 0 ? (
+        <p className="text-sm text-slate-600">No chats yet.</p>
+      ) : null}
       <ul className="space-y-1">
-        {chats.map((c) => (
+        {(chats ?? []).map((c) => (
           <li key={c.id}>
             {editing === c.id ? (
               <RenameForm
@@ -105,5 +110,15 @@ function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (n
         </Button>
       </div>
     </form>
+  );
+}
+
+function ChatListSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading your chats" className="space-y-2" data-testid="chat-list-skeleton">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="h-7 animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none" />
+      ))}
+    </ul>
   );
 }

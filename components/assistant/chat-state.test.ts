@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { READY_SENTENCE, chatReducer, initialChatState, replyText, type ChatState } from "./chat-state";
+import { READY_SENTENCE, canCreateJobPost, chatReducer, initialChatState, replyText, type ChatState } from "./chat-state";
 import type { ChatReply, HistoryMessage, HistoryPage } from "./types";
 
 const chat = { id: "c1", chatName: "New chat", name: "Engineer", createdAt: "", updatedAt: "" };
@@ -110,5 +110,19 @@ describe("chat reducer (spec §4 chat flow)", () => {
     expect(s.messages.map((m) => m.id)).toEqual([3, 4, 5]);
     expect(s.messages[0]!.type).toBe("questions");
     expect(s.page).toBe(2);
+  });
+});
+
+describe("canCreateJobPost", () => {
+  const ready = { ...initialChatState("c1"), isFinalJD: true };
+  it("is off for an empty chat, even one the server marks final", () => {
+    expect(canCreateJobPost(ready)).toBe(false);
+    expect(canCreateJobPost({ ...ready, messages: [{ key: "a", type: "answer", content: "", isLoading: true }] })).toBe(false);
+  });
+  it("is on once a final interview has content, and off before the interview is final", () => {
+    const withMessage = { ...ready, messages: [{ key: "a", type: "answer" as const, content: "Ready." }] };
+    expect(canCreateJobPost(withMessage)).toBe(true);
+    expect(canCreateJobPost({ ...withMessage, isFinalJD: false })).toBe(false);
+    expect(canCreateJobPost({ ...withMessage, chatId: null })).toBe(false);
   });
 });

@@ -25,6 +25,10 @@ export const initialChatState = (chatId: string | null = null): ChatState => ({
   totalPages: 0,
 });
 
+/** "Create job post" needs a chat whose interview is complete and that has something in it. */
+export const canCreateJobPost = (state: ChatState) =>
+  Boolean(state.chatId) && state.isFinalJD && state.messages.some((m) => !m.isLoading && m.content.trim() !== "");
+
 export type ChatAction =
   | { type: "reset" }
   | { type: "select"; chatId: string }
