@@ -22,8 +22,8 @@ test("a company interviews with the assistant, publishes the job and finds the c
   await page.goto(chatUrl);
   await expect(assistant.chatList.locator('[aria-current="page"]')).toHaveText(name);
 
-  // "New chat" clears the conversation and the address.
-  await assistant.chatList.getByRole("button", { name: "New chat" }).click();
+  // "Start new chat" clears the conversation and the address.
+  await assistant.chatList.getByRole("button", { name: "Start new chat" }).click();
   await expect(assistant.messages("You")).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: "Generate description" })).toBeDisabled();

@@ -31,8 +31,9 @@ export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Prop
     <nav aria-label="Earlier chats" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Your chats</h2>
+        {/* Named apart from chats still called "New chat", so each control has its own name. */}
         <Button size="sm" variant="outline" onClick={onNew}>
-          New chat
+          Start new chat
         </Button>
       </div>
       {chats === null ? (
