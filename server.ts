@@ -10,11 +10,15 @@ import http from "node:http";
 // As `next start` does: a production server, unless told otherwise. Set before
 // anything reads the environment (lib/env.ts reads it once, at import).
 (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
-const [{ default: next }, { env }, { REFUSED_PAGE_PATH, apiRefusal, isApiPath, rawRequestProblem }] = await Promise.all([
-  import("next"),
-  import("@/lib/env"),
-  import("@/lib/server/raw-request"),
-]);
+const [{ default: next }, { env }, { REFUSED_PAGE_PATH, apiRefusal, isApiPath, rawRequestProblem }, { CLIENT_IP_HEADER, clientAddress }] =
+  await Promise.all([import("next"), import("@/lib/env"), import("@/lib/server/raw-request"), import("@/lib/security/client-ip")]);
+
+const { productionStartProblem } = await import("@/lib/env");
+const startProblem = productionStartProblem();
+if (startProblem) {
+  console.error(startProblem);
+  process.exit(1);
+}
 
 const port = Number(env.PORT ?? 3000);
 const hostname = env.HOSTNAME;
@@ -26,6 +30,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  // Ours alone: a client's own x-client-ip is overwritten (lib/security/client-ip.ts).
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUSTED_PROXY_HOPS);
   const problem = rawRequestProblem(req.method, req.url);
   if (!problem) return void handle(req, res);
   if (isApiPath(req.url)) {

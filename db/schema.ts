@@ -414,7 +414,7 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp({ withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [index("one_time_codes_email_idx").on(t.email, t.purpose, t.createdAt.desc())],
+  (t) => [index("one_time_codes_email_idx").on(t.email, t.purpose, t.createdAt.desc()), index("one_time_codes_expires_idx").on(t.expiresAt)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -430,7 +430,11 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+    index("password_reset_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const loginAttempts = pgTable(
@@ -443,12 +447,16 @@ export const loginAttempts = pgTable(
     success: boolean().notNull(),
     createdAt: created(),
   },
-  (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt.desc())],
+  (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt.desc()), index("login_attempts_created_idx").on(t.createdAt)],
 );
 
 /** Fixed-window counters shared by every server instance (assistant calls, sends). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text().primaryKey(),
-  windowStart: timestamp({ withTimezone: true }).notNull(),
-  count: integer().notNull().default(0),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);

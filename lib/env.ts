@@ -47,6 +47,8 @@ const schema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Port `next start` / `next dev` listen on (they set it); the page cache renders through it. */
   PORT: optionalString,
+  /** How many proxies of ours (load balancer, CDN) sit in front and append to X-Forwarded-For; 0 = none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Interface the production server (server.ts) listens on; unset = all interfaces, as `next start`. */
   HOSTNAME: optionalString,
   /** Origin at which this server reaches itself (default http://127.0.0.1:$PORT), for page-cache renders. */
@@ -86,11 +88,23 @@ const DEV_SECRET = "dev-only-secret-change-me-0123456789abcdef";
 
 /** The signing secret; a fixed development value outside production so `npm run dev` needs no settings. */
 export function authSecret(): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build" && !process.env.CI_ALLOW_DEV_SECRET) {
-    throw new Error("AUTH_SECRET must be set in production (openssl rand -base64 32).");
+  return env.AUTH_SECRET ?? DEV_SECRET;
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * What a production server needs before it may start (server.ts and instrumentation.ts call it):
+ * without its own AUTH_SECRET every session would be forgeable with the public development value.
+ * Returns the problem, or null. `next build` runs in production mode too and needs no secret.
+ */
+export function productionStartProblem(settings: Pick<Env, "NODE_ENV" | "AUTH_SECRET"> = env): string | null {
+  if (settings.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") return null;
+  if (!settings.AUTH_SECRET) return "AUTH_SECRET must be set in production (e.g. openssl rand -base64 32). Refusing to start.";
+  if (settings.AUTH_SECRET.length < MIN_SECRET_LENGTH || settings.AUTH_SECRET === DEV_SECRET) {
+    return `AUTH_SECRET must be a random value of at least ${MIN_SECRET_LENGTH} characters in production. Refusing to start.`;
   }
-  return DEV_SECRET;
+  return null;
 }
 
 export const features = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { actorFromRequest } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
+import { clientIp } from "@/lib/security/client-ip";
 import { isCrossSiteWrite } from "@/lib/security/same-origin";
 import { findUncleanText } from "@/lib/validation/text";
 import { readBody, type ReadBody } from "./body";
@@ -114,8 +115,4 @@ function validationError(error: z.ZodError): AppError {
   return new AppError("VALIDATION_FAILED", first?.message ?? "Invalid input", {
     details: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
   });
-}
-
-function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
 }

@@ -50,7 +50,7 @@ export const authEndpoints: Endpoint[] = [
     summary: "Mail a 6-digit code (purpose register or login); 60 s between sends, 10 per hour per address.",
     output: sendOtpOutput,
     input: sendOtpInput,
-    handler: ({ email, purpose }) => sendCode(email, purpose),
+    handler: ({ email, purpose }, ctx) => sendCode(email, purpose, ctx.ip),
   }),
   endpoint({
     method: "POST",
@@ -86,8 +86,8 @@ export const authEndpoints: Endpoint[] = [
     summary: "Password sign-in (locks for 15 min after 10 failures). Sets the session cookie.",
     output: signedInOutput,
     input: loginInput,
-    handler: async ({ email, password }) => {
-      const user = await signInWithPassword(email, password);
+    handler: async ({ email, password }, ctx) => {
+      const user = await signInWithPassword(email, password, ctx.ip);
       return signedInReply(user, { message: "Login Successful", user });
     },
   }),
@@ -122,7 +122,7 @@ export const authEndpoints: Endpoint[] = [
     summary: "Mail a single-use reset link (30 min). Same answer whether or not the address has an account.",
     output: messageOnly,
     input: resetPasswordInput,
-    handler: ({ email }) => requestPasswordReset(email),
+    handler: ({ email }, ctx) => requestPasswordReset(email, ctx.ip),
   }),
   endpoint({
     method: "POST",

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/env";
+import { CLIENT_IP_HEADER } from "@/lib/security/client-ip";
 import { AppError, isAppError } from "@/lib/errors";
 import { signInWithCode } from "./code-sign-in";
 import { emailSchema } from "./email";
@@ -27,6 +28,12 @@ async function authorizeWith(run: () => Promise<PublicUser>): Promise<User> {
   }
 }
 
+/** The address server.ts recorded on the request (next-auth hands authorize() the headers as a plain object). */
+const ipOf = (req: { headers?: Record<string, unknown> } | undefined) => {
+  const value = req?.headers?.[CLIENT_IP_HEADER];
+  return typeof value === "string" ? value : undefined;
+};
+
 function emailOf(raw: string | undefined): string {
   const parsed = emailSchema.safeParse(raw ?? "");
   if (!parsed.success) throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]?.message ?? "Enter a valid e-mail address.");
@@ -44,8 +51,8 @@ export const authOptions: NextAuthOptions = {
       id: "password",
       name: "Password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      authorize: (credentials) =>
-        authorizeWith(() => signInWithPassword(emailOf(credentials?.email), credentials?.password ?? "")),
+      authorize: (credentials, req) =>
+        authorizeWith(() => signInWithPassword(emailOf(credentials?.email), credentials?.password ?? "", ipOf(req))),
     }),
     CredentialsProvider({
       id: "email-code",

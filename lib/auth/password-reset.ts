@@ -9,7 +9,10 @@ import { sendMail } from "@/lib/mail/send";
 import { hitRateLimit } from "@/lib/rate-limit";
 import type { Actor } from "./actor";
 import { requireUser } from "./actor";
+import { afterResponse } from "@/lib/server/after-response";
+import { limitClient } from "./client-limits";
 import { hashPassword, verifyPassword } from "./password";
+import { assertNotLocked, countFailure, lockedError } from "./password-sign-in";
 import { revokeUserSessions } from "./session-store";
 import { findUserByEmail, findUserById } from "./users";
 
@@ -24,24 +27,29 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 
 /**
  * Sends a single-use reset link (32 random bytes; only their SHA-256 is stored)
- * valid for 30 minutes. The answer is the same whether or not the address has an
- * account, and past the hourly cap mails are silently not sent.
+ * valid for 30 minutes. The answer is the same, in the same time, whether or not
+ * the address has an account: everything that depends on the address (lookup,
+ * per-address cap, token, mail) runs after the response is sent. Past the hourly
+ * cap mails are silently not sent.
  */
-export async function requestPasswordReset(email: string): Promise<{ message: string }> {
-  const user = await findUserByEmail(email);
-  // Counted for unknown addresses too, so known and unknown ones do the same work.
-  const { allowed } = await hitRateLimit(`password-reset:${email}`, RESET_MAILS_PER_HOUR, 3600);
-  if (user && allowed) {
-    const token = randomBytes(32).toString("base64url");
-    const db = await getDb();
-    await db.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
-    });
-    await sendMail(resetMail(email, token));
-  }
+export async function requestPasswordReset(email: string, ip?: string): Promise<{ message: string }> {
+  await limitClient("reset", ip);
+  afterResponse(() => mailResetLink(email));
   return { message: RESET_REQUESTED };
+}
+
+async function mailResetLink(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  const { allowed } = await hitRateLimit(`password-reset:${email}`, RESET_MAILS_PER_HOUR, 3600);
+  if (!user || !allowed) return;
+  const token = randomBytes(32).toString("base64url");
+  const db = await getDb();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
+  });
+  await sendMail(resetMail(email, token));
 }
 
 /**
@@ -100,11 +108,17 @@ export async function changePassword(
   if (!user.passwordHash) {
     throw badRequest("Your account has no password yet. Use “Forgot password” to set one.");
   }
+  // The current password is a password check like sign-in: the same lockout counts its failures.
+  await assertNotLocked(user.id);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    if (await countFailure(user.id)) throw lockedError();
     throw badRequest("The current password is not correct.");
   }
   const db = await getDb();
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), failedLoginCount: 0, lockedUntil: null })
+    .where(eq(users.id, user.id));
   // Every other session ends; the one that changed the password stays signed in.
   await revokeUserSessions(user.id, me.sessionId);
   return { message: PASSWORD_CHANGED };

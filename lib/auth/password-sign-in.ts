@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { loginAttempts, users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { limitClient } from "./client-limits";
 import { verifyPassword } from "./password";
 import { findUserByEmail, publicUser, recordLoginAttempt, type PublicUser, type UserRow } from "./users";
 
@@ -11,7 +12,7 @@ export const LOCK_MINUTES = 15;
 export const WRONG_CREDENTIALS = "Invalid email or password.";
 export const ACCOUNT_LOCKED = "Too many failed sign-ins. Your account is locked for 15 minutes.";
 
-const lockedError = () => new AppError("LOCKED", ACCOUNT_LOCKED, { retryAfter: LOCK_MINUTES * 60 });
+export const lockedError = () => new AppError("LOCKED", ACCOUNT_LOCKED, { retryAfter: LOCK_MINUTES * 60 });
 
 /**
  * Password sign-in with a lockout: after 10 consecutive failures the account is
@@ -21,7 +22,8 @@ const lockedError = () => new AppError("LOCKED", ACCOUNT_LOCKED, { retryAfter: L
  * the same answers (their failures are counted from login_attempts), so neither
  * timing nor the lockout tells which addresses have accounts.
  */
-export async function signInWithPassword(email: string, password: string): Promise<PublicUser> {
+export async function signInWithPassword(email: string, password: string, ip?: string): Promise<PublicUser> {
+  await limitClient("login", ip);
   const user = await findUserByEmail(email);
   if (await isLocked(email, user)) {
     await recordLoginAttempt({ email, userId: user?.id ?? null, method: "password-locked", success: false });
@@ -47,12 +49,21 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 async function isLocked(email: string, user: UserRow | undefined): Promise<boolean> {
   if (!user) return (await unknownAddressFailures(email)) >= MAX_FAILED_SIGN_INS;
+  return accountLocked(user.id);
+}
+
+async function accountLocked(userId: number): Promise<boolean> {
   const db = await getDb();
   const [row] = await db
     .select({ locked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)` })
     .from(users)
-    .where(eq(users.id, user.id));
+    .where(eq(users.id, userId));
   return Boolean(row?.locked);
+}
+
+/** For other password checks of a signed-in user (change-password): refuses while the account is locked. */
+export async function assertNotLocked(userId: number): Promise<void> {
+  if (await accountLocked(userId)) throw lockedError();
 }
 
 /**
@@ -60,7 +71,7 @@ async function isLocked(email: string, user: UserRow | undefined): Promise<boole
  * starts the count again at 1; reaching the limit sets locked_until.
  * Returns whether this failure locked the account.
  */
-async function countFailure(userId: number): Promise<boolean> {
+export async function countFailure(userId: number): Promise<boolean> {
   const db = await getDb();
   const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= now())`;
   const next = sql`(case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end)`;

@@ -5,6 +5,7 @@ import { codeMail } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send";
 import { conflict } from "@/lib/errors";
 import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, consumeCode, issueCode, type CodePurpose } from "./one-time-code";
+import { limitClient } from "./client-limits";
 import { hashPassword } from "./password";
 import { defaultName, findUserByEmail, publicUser, type PublicUser } from "./users";
 
@@ -21,7 +22,8 @@ export async function checkEmail(email: string): Promise<{ available: true; mess
  * account exists; a code row is written either way (so the send limits behave
  * alike too), but only a real account gets the mail.
  */
-export async function sendCode(email: string, purpose: CodePurpose) {
+export async function sendCode(email: string, purpose: CodePurpose, ip?: string) {
+  await limitClient("code", ip);
   const user = await findUserByEmail(email);
   if (purpose === "register" && user) throw conflict(EMAIL_TAKEN);
   const code = await issueCode(email, purpose);

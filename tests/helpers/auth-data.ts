@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { mailOutbox, oneTimeCodes, users, type UserType } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { settleAfterResponse } from "@/lib/server/after-response";
 
 /** Unique per call: the Postgres run shares one database between test files and runs. */
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 12)}@example.test`;
@@ -33,7 +34,9 @@ export async function userByEmail(email: string) {
   return row;
 }
 
+/** The mails sent to an address, newest first — after any mail still being sent past its response. */
 export async function mailsTo(email: string) {
+  await settleAfterResponse();
   const db = await getDb();
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
 }

@@ -13,7 +13,13 @@ type Answer = { status: number; body: unknown; redirect?: string };
  * next-auth's request handler (its Node API form — the App Router form needs a
  * live Next request scope) with a minimal request/response and a cookie jar.
  */
-export async function nextAuth(method: "GET" | "POST", action: string, jar: Jar, form?: Record<string, string>): Promise<Answer> {
+export async function nextAuth(
+  method: "GET" | "POST",
+  action: string,
+  jar: Jar,
+  form?: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const setCookies: string[] = [];
   const answer: Answer = { status: 200, body: undefined };
   const res = {
@@ -36,7 +42,7 @@ export async function nextAuth(method: "GET" | "POST", action: string, jar: Jar,
     query: { nextauth: action.split("/") },
     body: form ?? {},
     cookies: Object.fromEntries(jar),
-    headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+    headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded", ...headers },
   };
   await (NextAuth as unknown as (req: unknown, res: unknown, options: typeof authOptions) => Promise<void>)(req, res, authOptions);
   for (const line of setCookies) {
@@ -57,9 +63,14 @@ export async function csrf(jar: Jar): Promise<string> {
   return (res.body as { csrfToken: string }).csrfToken;
 }
 
-export async function nextAuthSignIn(provider: "password" | "email-code", credentials: Record<string, string>, jar: Jar = new Map()) {
+export async function nextAuthSignIn(
+  provider: "password" | "email-code",
+  credentials: Record<string, string>,
+  jar: Jar = new Map(),
+  headers: Record<string, string> = {},
+) {
   const csrfToken = await csrf(jar);
-  const res = await nextAuth("POST", `callback/${provider}`, jar, { ...credentials, csrfToken, json: "true" });
+  const res = await nextAuth("POST", `callback/${provider}`, jar, { ...credentials, csrfToken, json: "true" }, headers);
   const error = res.redirect ? new URL(res.redirect).searchParams.get("error") : null;
   return { jar, error, session: jar.get(SESSION_COOKIE) };
 }

@@ -1,0 +1,33 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { hitRateLimit } from "@/lib/rate-limit";
+
+/**
+ * Per-client (IP) limits on the calls that send mail or check passwords, on top
+ * of the per-address ones: one client may not mail codes to many addresses
+ * (mail bombing) nor guess passwords across many accounts. The numbers leave a
+ * shared office network room: a person never gets near them.
+ */
+export const CLIENT_LIMITS = {
+  login: { limit: 60, windowSeconds: 15 * 60, what: "sign-in attempts" },
+  code: { limit: 20, windowSeconds: 60 * 60, what: "codes requested" },
+  reset: { limit: 10, windowSeconds: 60 * 60, what: "password resets requested" },
+} as const;
+
+export type ClientLimit = keyof typeof CLIENT_LIMITS;
+
+/**
+ * Counts one call of `kind` from `ip` and refuses with 429 past the limit. A
+ * request whose address is unknown (it did not come through the production
+ * server entry, which always records one: tests, `next dev`) is not counted.
+ */
+export async function limitClient(kind: ClientLimit, ip: string | undefined): Promise<void> {
+  if (!ip || ip === "unknown") return;
+  const { limit, windowSeconds, what } = CLIENT_LIMITS[kind];
+  const { allowed, retryAfterSeconds } = await hitRateLimit(`client:${kind}:${ip}`, limit, windowSeconds);
+  if (allowed) return;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new AppError("RATE_LIMITED", `Too many ${what} from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    retryAfter: retryAfterSeconds,
+  });
+}

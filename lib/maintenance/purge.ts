@@ -1,0 +1,47 @@
+import "server-only";
+import { lt, or, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { loginAttempts, oneTimeCodes, passwordResetTokens, rateLimits, sessions } from "@/db/schema";
+import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-store";
+
+/** How long expired rows stay for a security review before they go. */
+const KEEP_EXPIRED = sql`now() - interval '1 day'`;
+/** Sign-in attempts are kept a month (abuse review); the lockout reads only the last 15 minutes. */
+const KEEP_ATTEMPTS = sql`now() - interval '30 days'`;
+
+/**
+ * Deletes what nothing reads any more: used or expired one-time codes and reset
+ * links, old sign-in attempts, rate-limit windows that ended (the longest is an
+ * hour) and ended sessions. One DELETE per table, each served by an index on
+ * the column it filters. Safe to run from every instance at once.
+ */
+export async function purgeExpired(): Promise<Record<string, number>> {
+  const db = await getDb();
+  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  return {
+    oneTimeCodes: await count(db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, KEEP_EXPIRED)).returning({ id: oneTimeCodes.id })),
+    passwordResetTokens: await count(
+      db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, KEEP_EXPIRED)).returning({ id: passwordResetTokens.id }),
+    ),
+    loginAttempts: await count(db.delete(loginAttempts).where(lt(loginAttempts.createdAt, KEEP_ATTEMPTS)).returning({ id: loginAttempts.id })),
+    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.windowStart, KEEP_EXPIRED)).returning({ key: rateLimits.key })),
+    sessions: await count(
+      db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`)))
+        .returning({ id: sessions.id }),
+    ),
+  };
+}
+
+export const PURGE_EVERY_MS = 15 * 60 * 1000;
+
+/** Runs the purge now and every 15 minutes in this process (the timer never keeps the process alive). */
+export function schedulePurge(): void {
+  const run = () =>
+    purgeExpired().catch((error: unknown) => {
+      console.error("[purge] failed", error);
+    });
+  void run();
+  setInterval(run, PURGE_EVERY_MS).unref();
+}

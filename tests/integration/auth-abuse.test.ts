@@ -1,0 +1,89 @@
+import { randomInt } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { CLIENT_LIMITS } from "@/lib/auth/client-limits";
+import { settleAfterResponse } from "@/lib/server/after-response";
+import { GOOD_PASSWORD, createUser, mailsTo, uniqueEmail } from "../helpers/auth-data";
+import { post } from "../helpers/api";
+import { nextAuthSignIn } from "../helpers/next-auth";
+
+/** Sign-in abuse (issue 8 §4): limits per client address, the current password's lockout, reset timing. */
+const someIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+const from = (ip: string) => ({ headers: { "x-client-ip": ip } });
+
+describe("per-client limits", () => {
+  it("stop one client mailing codes to many addresses; another client is not affected", async () => {
+    const ip = someIp();
+    for (let i = 0; i < CLIENT_LIMITS.code.limit; i++) {
+      expect((await post("/send-otp", { email: uniqueEmail("bomb"), purpose: "register" }, from(ip))).status).toBe(200);
+    }
+    const refused = await post("/send-otp", { email: uniqueEmail("bomb"), purpose: "register" }, from(ip));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many codes requested from your network\. Try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post("/send-otp", { email: uniqueEmail("bomb"), purpose: "register" }, from(someIp()))).status).toBe(200);
+  });
+
+  it("stop one client guessing passwords across many accounts, through the API and next-auth alike", async () => {
+    const ip = someIp();
+    for (let i = 0; i < CLIENT_LIMITS.login.limit; i++) {
+      expect((await post("/login", { email: uniqueEmail("spray"), password: "Password123!" }, from(ip))).status).toBe(401);
+    }
+    const user = await createUser({ email: uniqueEmail("spray-real") });
+    const refused = await post("/login", { email: user.email, password: GOOD_PASSWORD }, from(ip));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many sign-in attempts from your network/);
+    const browser = await nextAuthSignIn("password", { email: user.email, password: GOOD_PASSWORD }, new Map(), { "x-client-ip": ip });
+    expect(browser.error).toMatch(/^Too many sign-in attempts from your network/);
+    expect((await post("/login", { email: user.email, password: GOOD_PASSWORD }, from(someIp()))).status).toBe(200);
+  });
+
+  it("cap reset requests per client", async () => {
+    const ip = someIp();
+    for (let i = 0; i < CLIENT_LIMITS.reset.limit; i++) {
+      expect((await post("/resetPassword", { email: uniqueEmail("reset-spray") }, from(ip))).status).toBe(200);
+    }
+    expect((await post("/resetPassword", { email: uniqueEmail("reset-spray") }, from(ip))).status).toBe(429);
+  });
+});
+
+describe("change-password", () => {
+  it("counts wrong current passwords towards the lockout, so they cannot be guessed without limit", async () => {
+    const user = await createUser({ email: uniqueEmail("guess-current") });
+    const { sessionToken } = await post("/login", { email: user.email, password: GOOD_PASSWORD });
+    const cookie = `next-auth.session-token=${sessionToken}`;
+    const attempt = (currentPassword: string) => post("/change-password", { currentPassword, password: "new-harbour-violet-77" }, { cookie });
+    for (let i = 1; i < 10; i++) expect((await attempt(`wrong-guess-${i}`)).body.message).toBe("The current password is not correct.");
+    const tenth = await attempt("wrong-guess-10");
+    expect(tenth.status).toBe(423);
+    expect(tenth.body.message).toBe("Too many failed sign-ins. Your account is locked for 15 minutes.");
+    // Locked: even the right current password is refused, and so is sign-in.
+    expect((await attempt(GOOD_PASSWORD)).status).toBe(423);
+    expect((await post("/login", { email: user.email, password: GOOD_PASSWORD })).status).toBe(423);
+  });
+});
+
+describe("password reset timing", () => {
+  it("answers known and unknown addresses in the same time: the work for a known one happens after the answer", async () => {
+    const known = await Promise.all(Array.from({ length: 21 }, () => createUser({ email: uniqueEmail("timing-known") })));
+    const time = async (email: string) => {
+      const t0 = performance.now();
+      const res = await post("/resetPassword", { email }, from(someIp()));
+      const ms = performance.now() - t0;
+      expect(res.status).toBe(200);
+      await settleAfterResponse(); // the next request must not share the event loop with this one's mail
+      return ms;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    // Interleaved, so drift in the machine's speed hits both alike.
+    for (const user of known) {
+      knownTimes.push(await time(user.email));
+      unknownTimes.push(await time(uniqueEmail("timing-unknown")));
+    }
+    const [k, u] = [median(knownTimes), median(unknownTimes)];
+    console.info(`reset: median known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms (n=${known.length} each)`);
+    expect(Math.max(k, u) / Math.min(k, u)).toBeLessThan(1.5);
+    for (const user of known) expect((await mailsTo(user.email)).map((m) => m.subject)).toContain("Reset your password");
+  });
+});
