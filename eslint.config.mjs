@@ -19,5 +19,13 @@ const config = [
       ],
     },
   },
+  {
+    // Screens call the API through lib/client/api.ts (credentials, time-out, error shape → message).
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: "Call the API through lib/client/api.ts (api.get/post…), not fetch." }],
+    },
+  },
 ];
 export default config;

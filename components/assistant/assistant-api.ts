@@ -1,34 +1,12 @@
+import { api, apiResponse } from "@/lib/client/api";
 import type { ChatReply, ChatSummary, HistoryPage } from "./types";
 
-/** Browser calls of the assistant screen. Failures carry the server's message (shown as a toast). */
-export class AssistantError extends Error {}
-
-async function errorMessage(res: Response): Promise<string> {
-  const json = (await res.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof json?.message === "string" ? json.message : `Request failed (${res.status}).`;
-}
-
-export async function callJson<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}`, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch (error) {
-    throw new AssistantError(error instanceof Error ? error.message : "An unknown error occurred");
-  }
-  if (!res.ok) throw new AssistantError(await errorMessage(res));
-  return (await res.json()) as T;
-}
-
-export const fetchChats = () => callJson<{ chats: ChatSummary[] }>("GET", "/web/common/chat/user-chats").then((r) => r.chats);
+/** The assistant screen's calls, through the one API client; failures are ApiErrors with the server's message. */
+export const fetchChats = () => api.get<{ chats: ChatSummary[] }>("/web/common/chat/user-chats").then((r) => r.chats);
 export const fetchHistory = (chatId: string, page: number, limit = 10) =>
-  callJson<HistoryPage>("POST", "/web/common/chat/history", { chatId, page, limit });
+  api.post<HistoryPage>("/web/common/chat/history", { chatId, page, limit });
 export const renameChat = (chatid: string, chatname: string) =>
-  callJson<{ message?: string }>("PUT", "/web/common/chat/change-chatname", { chatid, chatname });
+  api.put<{ message?: string }>("/web/common/chat/change-chatname", { chatid, chatname });
 
 export type StreamBody = { action: "chat" | "interaction"; message: string; chatid?: string | null } | { action: "finaljd" | "questions"; chatid: string };
 
@@ -45,18 +23,9 @@ type Part = { type: string; delta?: string; data?: unknown; errorText?: string }
  * data-reply part; an error part or a JSON error answer rejects with its message.
  */
 export async function streamAssistant(body: StreamBody, handlers: StreamHandlers = {}): Promise<ChatReply> {
-  let res: Response;
-  try {
-    res = await fetch("/api/assistant/stream", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch (error) {
-    throw new AssistantError(error instanceof Error ? error.message : "An unknown error occurred");
-  }
-  if (!res.ok || !res.body) throw new AssistantError(await errorMessage(res));
+  // The time-out covers the wait for the answer to start; the stream itself may run longer.
+  const res = await apiResponse("POST", "/assistant/stream", { body });
+  if (!res.body) throw new Error("The assistant's answer was cut off. Please try again.");
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
@@ -67,7 +36,7 @@ export async function streamAssistant(body: StreamBody, handlers: StreamHandlers
     if (part.type === "data-chat") handlers.onChatId?.((part.data as { chatId: string }).chatId);
     else if (part.type === "text-delta" && part.delta) handlers.onDelta?.(part.delta);
     else if (part.type === "data-reply") reply = part.data as ChatReply;
-    else if (part.type === "error") throw new AssistantError(part.errorText || "The assistant could not answer. Please try again.");
+    else if (part.type === "error") throw new Error(part.errorText || "The assistant could not answer. Please try again.");
   };
   for (;;) {
     const { done, value } = await reader.read();
@@ -77,6 +46,6 @@ export async function streamAssistant(body: StreamBody, handlers: StreamHandlers
     for (const line of lines) handle(line.trim());
     if (done) break;
   }
-  if (!reply) throw new AssistantError("The assistant's answer was cut off. Please try again.");
+  if (!reply) throw new Error("The assistant's answer was cut off. Please try again.");
   return reply;
 }

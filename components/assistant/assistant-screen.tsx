@@ -4,17 +4,17 @@ import Link from "next/link";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "@/components/ui/button";
-import { AssistantError, fetchChats, fetchHistory, renameChat, streamAssistant, type StreamBody } from "./assistant-api";
+import { errorMessage } from "@/lib/client/api";
+import { fetchChats, fetchHistory, renameChat, streamAssistant, type StreamBody } from "./assistant-api";
 import { canCreateJobPost, chatReducer, initialChatState } from "./chat-state";
 import { ChatSidebar } from "./chat-sidebar";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import type { ChatSummary } from "./types";
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : "An unknown error occurred");
 /** One toast per message: the same failure reported twice (a retried load, a double effect) shows once. */
 const showError = (error: unknown) => {
-  const message = error instanceof AssistantError ? error.message : messageOf(error);
+  const message = errorMessage(error);
   toast.error(message, { toastId: message });
 };
 

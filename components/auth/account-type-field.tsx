@@ -4,7 +4,17 @@ import { useId } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import { FieldError } from "@/components/ui/field";
-import { ACCOUNT_TYPE_OPTIONS } from "./form-schemas";
+
+/** The three account types as the forms offer them (spec §3 spelling in `value`). */
+const ACCOUNT_TYPE_OPTIONS = [
+  { value: "CANDIDATE", label: "Candidate", description: "Find jobs, apply and follow your applications." },
+  { value: "COMPANY", label: "Company", description: "Post jobs for your own company and review applicants." },
+  {
+    value: "RECRUIMENTAGENCY",
+    label: "Recruitment agency",
+    description: "Post and fill jobs on behalf of your clients.",
+  },
+] as const;
 
 type AccountTypeFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; error?: string };
 

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { AccountTypeField } from "./account-type-field";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
-import { accountTypeSchema } from "./form-schemas";
+import { accountTypeInput } from "@/lib/auth/schemas";
 import { homePathFor } from "./home-path";
 
 /** For a signed-in user without an account type (first LinkedIn sign-in): choose one, then go home. */
@@ -21,7 +21,7 @@ export function AccountTypeForm({ defaultName }: { defaultName: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(accountTypeSchema),
+    resolver: zodResolver(accountTypeInput),
     defaultValues: { userType: undefined, name: defaultName },
   });
 

@@ -1,31 +1,23 @@
-/** Browser calls to the auth API (paths fixed by the brief). Every answer carries `message`. */
+import { ApiError, apiRequest, errorMessage } from "@/lib/client/api";
+
+/** The auth calls of the screens, through the one API client. Every answer carries `message`. */
 
 export type ApiResult<T> = { ok: true; data: T; message: string } | { ok: false; status: number; message: string };
 
-const BASE = "/api/web/common/auth";
+const BASE = "/web/common/auth";
 
-/** POSTs JSON and normalises the answer: the server's `message`, or the network error's text (spec §8). */
+/** The server's `message` on success; on failure the client's message (server, network or time-out: spec §8). */
 export async function callAuthApi<T extends object = Record<string, unknown>>(
   path: string,
   body?: unknown,
   method: "GET" | "POST" = "POST",
 ): Promise<ApiResult<T>> {
-  let res: Response;
   try {
-    res = await fetch(`${BASE}${path}`, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-    });
+    const data = await apiRequest<T & { message?: unknown }>(method, `${BASE}${path}`, method === "GET" ? {} : { body: body ?? {} });
+    return { ok: true, data, message: typeof data.message === "string" ? data.message : "" };
   } catch (error) {
-    return { ok: false, status: 0, message: error instanceof Error ? error.message : "An unknown error occurred" };
+    return { ok: false, status: error instanceof ApiError ? error.status : 0, message: errorMessage(error) };
   }
-  const json = (await res.json().catch(() => null)) as (T & { message?: unknown; success?: unknown }) | null;
-  const message = typeof json?.message === "string" ? json.message : res.ok ? "" : `Request failed (${res.status}).`;
-  // verify-otp may answer 200 with success:false; treat that as a failure too (spec §8).
-  if (!res.ok || !json || json.success === false) return { ok: false, status: res.status, message };
-  return { ok: true, data: json, message };
 }
 
 export type ApiUser = { id: number; email: string; name: string; userType: string | null };

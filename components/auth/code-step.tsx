@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { codeOnlySchema } from "./form-schemas";
+import { codeEntryForm } from "@/lib/auth/schemas";
 import { useFocusFirst } from "./use-focus-first";
 
 type CodeStepProps = {
@@ -39,7 +39,7 @@ export function CodeStep(props: CodeStepProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(codeOnlySchema), defaultValues: { code: "" } });
+  } = useForm({ resolver: zodResolver(codeEntryForm), defaultValues: { code: "" } });
   const formRef = useFocusFirst<HTMLFormElement>();
 
   return (

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { authApi } from "./auth-api";
 import { CodeStep } from "./code-step";
-import { emailOnlySchema } from "./form-schemas";
+import { emailInput } from "@/lib/auth/schemas";
 import { signInErrorMessage } from "./sign-in-error";
 import { useCountdown } from "./use-countdown";
 import { useFinishSignIn } from "./use-finish-sign-in";
@@ -28,7 +28,7 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  } = useForm({ resolver: zodResolver(emailInput), defaultValues: { email: "" } });
 
   async function sendCode(email: string): Promise<boolean> {
     const result = await authApi.sendOtp(email, "login");

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { authApi } from "./auth-api";
-import { emailOnlySchema } from "./form-schemas";
+import { emailInput } from "@/lib/auth/schemas";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotForm() {
@@ -18,7 +18,7 @@ export function ForgotForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  } = useForm({ resolver: zodResolver(emailInput), defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const result = await authApi.resetPassword(email);

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { authApi } from "./auth-api";
-import { changePasswordSchema, resetPasswordSchema } from "./form-schemas";
+import { changePasswordForm, newPasswordForm } from "@/lib/auth/schemas";
 import { TextLink } from "./text-link";
 
 function Done({ message }: { message: string }) {
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "" } });
+  } = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: "" } });
 
   const onSubmit = handleSubmit(({ password }) => submit({ token, password }));
 
@@ -68,7 +68,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: "", password: "" },
   });
 

@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { passwordLoginSchema } from "./form-schemas";
+import { loginInput } from "@/lib/auth/schemas";
 import { signInErrorMessage } from "./sign-in-error";
 import { TextLink } from "./text-link";
 import { useFinishSignIn } from "./use-finish-sign-in";
@@ -21,7 +21,7 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(passwordLoginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);

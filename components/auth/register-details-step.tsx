@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AccountTypeField } from "./account-type-field";
-import { accountDetailsSchema, type AccountDetailsValues } from "./form-schemas";
+import { accountDetailsForm, type AccountDetailsValues } from "@/lib/auth/schemas";
 import { useFocusFirst } from "./use-focus-first";
 
 type DetailsStepProps = {
@@ -24,7 +24,7 @@ export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(accountDetailsSchema),
+    resolver: zodResolver(accountDetailsForm),
     defaultValues: defaults ?? { userType: undefined, name: "", password: "" },
   });
 

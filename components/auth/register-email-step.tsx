@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { authApi } from "./auth-api";
-import { emailOnlySchema } from "./form-schemas";
+import { emailInput } from "@/lib/auth/schemas";
 import { useFocusFirst } from "./use-focus-first";
 
 type EmailStepProps = { defaultEmail: string; returning: boolean; onAvailable: (email: string) => void };
@@ -19,7 +19,7 @@ export function RegisterEmailStep({ defaultEmail, returning, onAvailable }: Emai
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
+  } = useForm({ resolver: zodResolver(emailInput), defaultValues: { email: defaultEmail } });
   // Focus only when coming back from a later step, not on page load (that would skip the page's text).
   const formRef = useFocusFirst<HTMLFormElement>(returning);
 

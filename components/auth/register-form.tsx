@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
 import { CodeStep } from "./code-step";
-import type { AccountDetailsValues } from "./form-schemas";
+import type { AccountDetailsValues } from "@/lib/auth/schemas";
 import { homePathFor, isAccountType } from "./home-path";
 import { RegisterDetailsStep } from "./register-details-step";
 import { RegisterEmailStep } from "./register-email-step";

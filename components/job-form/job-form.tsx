@@ -8,6 +8,7 @@ import { toast } from "react-toastify";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { api, errorMessage } from "@/lib/client/api";
 import { createJobSchema } from "@/lib/jobs/schemas";
 import { ChipsInput } from "./chips-input";
 import { DescriptionEditor } from "./description-editor";
@@ -46,18 +47,11 @@ export function JobForm({ draft, chatId = null }: Props) {
     handleSubmit(async () => {
       setSaving(jobStatus);
       try {
-        const res = await fetch("/api/web/common/job/createjobpost", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          credentials: "same-origin",
-          body: JSON.stringify(toCreatePayload(getValues(), jobStatus, chatId)),
-        });
-        const json = (await res.json().catch(() => null)) as { message?: string; job?: { id: number } } | null;
-        if (!res.ok || !json?.job) throw new Error(json?.message ?? `Request failed (${res.status}).`);
+        const { job } = await api.post<{ job: { id: number } }>("/web/common/job/createjobpost", toCreatePayload(getValues(), jobStatus, chatId));
         toast.success(jobStatus === "Open" ? "Job published." : "Job saved as a draft.");
-        router.push(`/jobposting/post/${json.job.id}`);
+        router.push(`/jobposting/post/${job.id}`);
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : "An unknown error occurred");
+        toast.error(errorMessage(error));
         setSaving(null);
       }
     });

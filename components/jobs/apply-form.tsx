@@ -4,21 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { MAX_PERSONAL_MESSAGE, applySchema } from "@/lib/applications/schemas";
 import { postApplication } from "./apply-request";
 
-/** Same texts and limits as the server (lib/applications/apply.ts), kept here so the client bundle needs no server code. */
-const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
-const MAX_MESSAGE = 5_000;
-
-const applyFormSchema = z.object({
-  jobId: z.string().regex(/^\d+$/, INVALID_JOB_ID),
-  personalMessage: z.string().trim().max(MAX_MESSAGE, `The personal message can be at most ${MAX_MESSAGE} characters`),
-});
-type ApplyFormValues = z.infer<typeof applyFormSchema>;
-
+/** Validated with the API's own schema: the same texts and limits as the server. */
 export function ApplyForm({ jobId }: { jobId: string }) {
   const router = useRouter();
   const {
@@ -26,10 +18,13 @@ export function ApplyForm({ jobId }: { jobId: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ApplyFormValues>({ resolver: zodResolver(applyFormSchema), defaultValues: { jobId, personalMessage: "" } });
+  } = useForm<z.input<typeof applySchema>, unknown, z.output<typeof applySchema>>({
+    resolver: zodResolver(applySchema),
+    defaultValues: { jobId, personalMessage: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postApplication({ jobId: Number(values.jobId), personalMessage: values.personalMessage });
+    const result = await postApplication(values);
     if (result.ok) {
       toast.success(result.message);
       router.refresh(); // the page now shows "You applied on …" instead of the form
@@ -54,7 +49,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
             {...p}
             {...register("personalMessage")}
             rows={5}
-            maxLength={MAX_MESSAGE}
+            maxLength={MAX_PERSONAL_MESSAGE}
             className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-solid focus-visible:outline-indigo-600"
           />
         )}

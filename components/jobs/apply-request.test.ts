@@ -7,12 +7,16 @@ const hangingFetch: typeof fetch = (_url, init) =>
     init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
   });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("postApplication", () => {
   it("gives up after 30 seconds with the spec's message", async () => {
     vi.useFakeTimers();
-    const pending = postApplication({ jobId: 1, personalMessage: "" }, { fetchImpl: hangingFetch });
+    vi.stubGlobal("fetch", hangingFetch);
+    const pending = postApplication({ jobId: 1, personalMessage: "" });
     await vi.advanceTimersByTimeAsync(29_999);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -29,17 +33,13 @@ describe("postApplication", () => {
         calls.push([String(url), init!]);
         return answer;
       }) as typeof fetch;
-    const ok = await postApplication(
-      { jobId: 5, personalMessage: "Hi" },
-      { fetchImpl: fake(Response.json({ message: "Application sent to recruiter successfully." })) },
-    );
+    vi.stubGlobal("fetch", fake(Response.json({ message: "Application sent to recruiter successfully." })));
+    const ok = await postApplication({ jobId: 5, personalMessage: "Hi" });
     expect(ok).toEqual({ ok: true, message: "Application sent to recruiter successfully." });
-    expect(calls[0]![0]).toBe(APPLY_PATH);
+    expect(calls[0]![0]).toBe(`/api${APPLY_PATH}`);
     expect(JSON.parse(String(calls[0]![1].body))).toEqual({ jobId: 5, personalMessage: "Hi" });
-    const conflict = await postApplication(
-      { jobId: 5, personalMessage: "" },
-      { fetchImpl: fake(Response.json({ message: "You have already applied to this job." }, { status: 409 })) },
-    );
+    vi.stubGlobal("fetch", fake(Response.json({ message: "You have already applied to this job." }, { status: 409 })));
+    const conflict = await postApplication({ jobId: 5, personalMessage: "" });
     expect(conflict).toEqual({ ok: false, status: 409, message: "You have already applied to this job." });
   });
 });

@@ -1,25 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { applications, jobs } from "@/db/schema";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
-import { jobIdSchema } from "@/lib/jobs/schemas";
+import type { ApplyInput } from "./schemas";
 
 export const APPLY_SUCCESS = "Application sent to recruiter successfully.";
 export const ALREADY_APPLIED = "You have already applied to this job.";
-export const MAX_PERSONAL_MESSAGE = 5_000;
-
-export const applySchema = z.object({
-  jobId: jobIdSchema,
-  personalMessage: z
-    .string()
-    .trim()
-    .max(MAX_PERSONAL_MESSAGE, `The personal message can be at most ${MAX_PERSONAL_MESSAGE} characters`)
-    .optional()
-    .default(""),
-});
-export type ApplyInput = z.infer<typeof applySchema>;
 
 /**
  * A candidate applies once per job, to Open jobs only. The unique index on

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { jobIdSchema, pageSchema } from "@/lib/jobs/schemas";
-import { applySchema, applyToJob } from "./apply";
+import { applyToJob } from "./apply";
+import { applySchema } from "./schemas";
 import { candidateApplications, recruiterApplicants } from "./queries";
 import { applyOutput, candidateApplicationsOutput, recruiterApplicantsOutput } from "./outputs";
 

@@ -4,19 +4,22 @@ import { emailSchema } from "./email";
 import { passwordSchema } from "./password-rules";
 
 /**
- * Input schemas of the auth API, shared by the forms (react-hook-form +
- * zodResolver) and the handlers. Safe for client bundles: zod only.
+ * The auth domain's schemas: the API's inputs, and the forms' (react-hook-form +
+ * zodResolver), which are the same rules or derived from them, so a form refuses
+ * exactly what the API would refuse, only sooner. Safe for client bundles: zod only.
  */
 export const userTypeSchema = z.enum(USER_TYPES, { error: "Choose an account type." });
 const nameSchema = z.string().trim().max(100, "Use at most 100 characters.").optional();
 /** Any short string: a malformed code is simply a wrong code (and spends a try). */
 const codeSchema = z.string({ error: "Enter the code." }).trim().min(1, "Enter the code.").max(12, "Invalid OTP");
 /** Sign-in takes any stored password; the rules only apply when one is chosen. */
-const currentPasswordSchema = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(1024);
+const currentPasswordSchema = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(1024, "This password is too long.");
 
 const purposeSchema = z.enum(["register", "login"], { error: "purpose must be register or login." });
 
-export const checkEmailInput = z.object({ email: emailSchema });
+/** Registration step 1, password reset requests and the e-mail steps of the forms. */
+export const emailInput = z.object({ email: emailSchema });
+export const checkEmailInput = emailInput;
 
 export const sendOtpInput = z.object({ email: emailSchema, purpose: purposeSchema.default("register") });
 
@@ -38,7 +41,7 @@ export const verifyOtpInput = z.preprocess(
 
 export const loginInput = z.object({ email: emailSchema, password: currentPasswordSchema });
 
-export const resetPasswordInput = z.object({ email: emailSchema });
+export const resetPasswordInput = emailInput;
 
 /** Either the token of a reset link, or (signed in) the current password. */
 export const changePasswordInput = z
@@ -62,3 +65,19 @@ export const linkedinCallbackInput = z.object({
 });
 
 export const emptyInput = z.object({});
+
+// ── Forms only (each names the API input it stands for) ─────────────────────
+
+/** The code box: stricter than verify-otp's input (which spends a try on any malformed code), so typos never cost one. */
+export const codeEntryForm = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail."),
+});
+/** Registration's details step: verify-otp's register fields, with a name required. */
+export const accountDetailsForm = registerCodeInput.pick({ userType: true, password: true }).extend({
+  name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
+});
+/** The two forms of change-password: from a reset link, and signed in with the current password. */
+export const newPasswordForm = z.object({ password: passwordSchema });
+export const changePasswordForm = z.object({ currentPassword: currentPasswordSchema, password: passwordSchema });
+
+export type AccountDetailsValues = z.infer<typeof accountDetailsForm>;

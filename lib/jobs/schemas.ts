@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOB_STATUSES } from "@/db/enums";
-import { CURSOR_PATTERN, parseCursor } from "./search";
+import { CURSOR_PATTERN, parseCursor } from "./cursor";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";

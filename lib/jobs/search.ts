@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { jobs } from "@/db/schema";
+import { parseCursor } from "./cursor";
 
 /**
  * Turns what a user typed into a prefix tsquery ("react dev" → 'react':* & 'dev':*)
@@ -52,14 +53,6 @@ export const RANK_CANDIDATES = 1_000;
  * request would cost more than the whole rest of the request).
  */
 export const COUNT_CAP = 10_000;
-
-/** Keyset cursor "<updated_at in epoch microseconds>.<id>" — full precision, so no row is skipped. */
-export const CURSOR_PATTERN = /^-?\d{1,17}\.\d{1,10}$/;
-
-export function parseCursor(cursor: string): { micros: string; id: number } {
-  const [micros, id] = cursor.split(".");
-  return { micros: micros!, id: Number(id) };
-}
 
 /** SQL for the cursor of a row (select it next to the row). */
 export const cursorOf = sql<string>`((extract(epoch from ${jobs.updatedAt}) * 1000000)::bigint)::text || '.' || ${jobs.id}`;

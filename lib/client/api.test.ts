@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { API_TIMEOUT_MS, ApiError, api, errorMessage } from "./api";
+
+type Call = { url: string; init: RequestInit };
+function answer(response: () => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return response();
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the API client", () => {
+  it("sends JSON under /api with the cookies of this site, and answers the JSON", async () => {
+    const calls = answer(() => Response.json({ job: { id: 7 } }));
+    expect(await api.post("/web/common/job/createjobpost", { jobTitle: "Engineer" })).toEqual({ job: { id: 7 } });
+    expect(calls[0]!.url).toBe("/api/web/common/job/createjobpost");
+    expect(calls[0]!.init).toMatchObject({ method: "POST", credentials: "same-origin", body: '{"jobTitle":"Engineer"}' });
+    expect(calls[0]!.init.headers).toEqual({ "content-type": "application/json" });
+  });
+
+  it("sends FormData as it is (the browser writes the multipart boundary)", async () => {
+    const calls = answer(() => Response.json({ message: "ok" }));
+    const form = new FormData();
+    form.set("name", "Certificate");
+    await api.post("/web/common/candidate/upload-certificate", form);
+    expect(calls[0]!.init.body).toBe(form);
+    expect(calls[0]!.init.headers).toBeUndefined();
+  });
+
+  it("turns the error shape into an ApiError with the server's message, status and code", async () => {
+    answer(() => Response.json({ error: { code: "RATE_LIMITED", message: "Slow down." }, message: "Slow down." }, { status: 429 }));
+    const error = await api.get("/web/common/job/getopenjobs").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: "Slow down.", status: 429, code: "RATE_LIMITED" });
+  });
+
+  it("treats success: false in a 200 as a failure (verify-otp, spec §8)", async () => {
+    answer(() => Response.json({ success: false, message: "Invalid OTP" }));
+    await expect(api.post("/web/common/auth/verify-otp", {})).rejects.toMatchObject({ message: "Invalid OTP", status: 200 });
+  });
+
+  it("reports a network failure with its own message, or 'An unknown error occurred'", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(api.get("/x")).rejects.toMatchObject({ message: "Failed to fetch", status: 0 });
+    expect(errorMessage(new Error(""))).toBe("An unknown error occurred");
+    expect(errorMessage("nope")).toBe("An unknown error occurred");
+  });
+
+  it("gives up after the spec's 60 seconds, or a call's own time-out", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    );
+    const slow = api.get("/slow").catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    let settled = false;
+    void slow.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await slow).toMatchObject({ message: "Request timed out after 60 seconds", status: 0 });
+
+    const apply = api.post("/apply", {}, { timeoutMs: 30_000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await apply).toMatchObject({ message: "Request timed out after 30 seconds" });
+  });
+});

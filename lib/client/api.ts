@@ -1,0 +1,90 @@
+/**
+ * The one browser client of our API (spec §6: base {host}/api, JSON, cookies
+ * sent, a 60-second time-out). Every screen calls the API through it; an ESLint
+ * rule keeps `fetch` out of components. Failures become an `ApiError` whose
+ * message is the server's own (the error shape's `message`), the network
+ * error's, the time-out's, or 'An unknown error occurred' (spec §8).
+ */
+export const API_TIMEOUT_MS = 60_000;
+export const UNKNOWN_ERROR = "An unknown error occurred";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when no answer arrived (network failure, time-out). */
+    readonly status: number,
+    /** The error shape's code (e.g. "RATE_LIMITED"), when the server sent one. */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const timeoutMessage = (ms: number) => `Request timed out after ${Math.round(ms / 1000)} seconds`;
+
+export type RequestOptions = {
+  /** JSON-encoded, or sent as it is when FormData (multipart: the browser sets the boundary). */
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Sends the request and answers the Response once its headers arrived (the time-out covers that wait). */
+export async function apiResponse(method: Method, path: string, options: RequestOptions = {}): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const abort = () => controller.abort();
+  options.signal?.addEventListener("abort", abort, { once: true });
+  const { body } = options;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined || isForm ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted && !options.signal?.aborted) throw new ApiError(timeoutMessage(timeoutMs), 0);
+    throw new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", abort);
+  }
+  if (!res.ok) throw await errorOf(res);
+  return res;
+}
+
+/** A JSON call. A 2xx answer with `success: false` (verify-otp) is a failure too (spec §8). */
+export async function apiRequest<T = Record<string, unknown>>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiResponse(method, path, options);
+  const json = (await res.json().catch(() => null)) as (T & { success?: unknown; message?: unknown }) | null;
+  if (json && json.success === false) {
+    throw new ApiError(typeof json.message === "string" ? json.message : UNKNOWN_ERROR, res.status);
+  }
+  return (json ?? {}) as T;
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const json = (await res.json().catch(() => null)) as { message?: unknown; error?: { code?: unknown; message?: unknown } } | null;
+  const message =
+    typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : `Request failed (${res.status}).`;
+  return new ApiError(message, res.status, typeof json?.error?.code === "string" ? json.error.code : undefined);
+}
+
+export const api = {
+  get: <T = Record<string, unknown>>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
+  post: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("POST", path, { ...options, body: body ?? {} }),
+  put: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, { ...options, body: body ?? {} }),
+  patch: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PATCH", path, { ...options, body: body ?? {} }),
+  delete: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
+};
+
+/** The message to show for any failure of a call. */
+export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);
