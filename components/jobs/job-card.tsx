@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { JobDto } from "@/lib/jobs/dto";
+import type { PublicJobDto } from "@/lib/jobs/dto";
 import { formatDate, workplaceLabel } from "./format";
 
-export function JobCard({ job, href }: { job: JobDto; href: string }) {
+export function JobCard({ job, href }: { job: PublicJobDto; href: string }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">

@@ -3,14 +3,15 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Prose } from "@/components/ui/prose";
-import type { JobDto } from "@/lib/jobs/dto";
+import type { PublicJobDto } from "@/lib/jobs/dto";
+import { acceptsApplications } from "@/lib/jobs/visibility";
 import { LazyApplyForm } from "./apply-form-lazy";
 import { formatDate, workplaceLabel } from "./format";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
 
 type Props = {
-  job: JobDto;
+  job: PublicJobDto;
   org: { name: string; logo: string | null; profilePath: string };
   descriptionHtml: string;
   viewer: JobViewer;
@@ -47,7 +48,7 @@ function Chips({ label, items }: { label: string; items: string[] | null }) {
 
 /** The whole job as guests, candidates and owners see it (public job page and /jobdetails). */
 export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPath }: Props) {
-  const open = job.jobStatus === "Open";
+  const open = acceptsApplications(job);
   const initials = org.name.slice(0, 2).toUpperCase();
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
@@ -141,7 +142,7 @@ function JobAction({ job, viewer, applied, returnPath }: Pick<Props, "job" | "vi
       </p>
     );
   }
-  if (job.jobStatus !== "Open") return <p className="text-slate-700">Applications are not open for this job.</p>;
+  if (!acceptsApplications(job)) return <p className="text-slate-700">Applications are not open for this job.</p>;
   if (viewer === "guest") {
     return (
       <Link href={`/login?callbackUrl=${encodeURIComponent(returnPath)}`} className={buttonClasses("primary")}>

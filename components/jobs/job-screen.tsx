@@ -6,6 +6,7 @@ import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import type { Actor } from "@/lib/auth/actor";
 import { getServerActor } from "@/lib/auth/server-session";
 import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
+import { canSeeJob } from "@/lib/jobs/visibility";
 import { absoluteUrl, getPublicJob, jobPath, jsonLdScript, ownApplication, publicJobView } from "@/lib/jobs/public";
 import { JobDetail, type JobViewer } from "./job-detail";
 
@@ -13,8 +14,7 @@ import { JobDetail, type JobViewer } from "./job-detail";
 const visibleJob = cache(async (rawId: string) => {
   const id = wholeNumberOrNotFound(rawId);
   const [data, actor] = await Promise.all([getPublicJob(id), getServerActor()]);
-  // Drafted: 404 for everyone but the owner, so a draft's existence is not revealed.
-  if (!data || (data.job.jobStatus === "Drafted" && data.job.ownerId !== actor?.id)) notFound();
+  if (!data || !canSeeJob(actor, { jobStatus: data.job.jobStatus, ownerId: data.ownerId })) notFound();
   return { data, actor, view: publicJobView(data) };
 });
 
@@ -63,7 +63,7 @@ export async function JobScreen({ rawId, returnPath }: { rawId: string; returnPa
         job={data.job}
         org={data.org}
         descriptionHtml={view.descriptionHtml}
-        viewer={viewerOf(actor, data.job.ownerId)}
+        viewer={viewerOf(actor, data.ownerId)}
         applied={applied}
         returnPath={returnPath}
       />

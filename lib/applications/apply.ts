@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { applications, jobs } from "@/db/schema";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
+import { acceptsApplications, canSeeJob } from "@/lib/jobs/visibility";
 import type { ApplyInput } from "./schemas";
 
 export const APPLY_SUCCESS = "Application sent to recruiter successfully.";
@@ -16,9 +17,9 @@ export const ALREADY_APPLIED = "You have already applied to this job.";
 export async function applyToJob(actor: Actor | null, input: ApplyInput): Promise<{ message: string; applicationId: number }> {
   const candidate = requireCandidate(actor);
   const db = await getDb();
-  const [job] = await db.select({ status: jobs.jobStatus }).from(jobs).where(eq(jobs.id, input.jobId)).limit(1);
-  if (!job || job.status === "Drafted") throw notFound("Job not found");
-  if (job.status !== "Open") throw new AppError("CONFLICT", "This job is not accepting applications.");
+  const [job] = await db.select({ jobStatus: jobs.jobStatus, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, input.jobId)).limit(1);
+  if (!job || !canSeeJob(candidate, job)) throw notFound("Job not found");
+  if (!acceptsApplications(job)) throw new AppError("CONFLICT", "This job is not accepting applications.");
 
   const [row] = await db
     .insert(applications)

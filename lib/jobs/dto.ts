@@ -14,13 +14,23 @@ export function toJobDto(row: JobRow): JobDto {
   return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
+/** A job as anyone may see it: who owns it and which assistant chat wrote it are not public. */
+export type PublicJobDto = Omit<JobDto, "ownerId" | "chatId">;
+
+export function toPublicJobDto(row: JobRow): PublicJobDto {
+  const { ownerId: _owner, chatId: _chat, ...rest } = toJobDto(row);
+  void _owner;
+  void _chat;
+  return rest;
+}
+
 export const PAGE_SIZE = 10;
 
-export type JobList = { jobs: JobDto[]; totalJobs: number; currentPage: number; totalPages: number };
+export type JobList<J = JobDto> = { jobs: J[]; totalJobs: number; currentPage: number; totalPages: number };
 
-export function toJobList(rows: JobRow[], total: number, page: number): JobList {
+export function toJobList<J>(jobs: J[], total: number, page: number): JobList<J> {
   return {
-    jobs: rows.map(toJobDto),
+    jobs,
     totalJobs: total,
     currentPage: page,
     totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { JobDto } from "./dto";
+import type { PublicJobDto } from "./dto";
 import { parseSalary } from "./salary";
 
 /** Google for Jobs: the employment types it understands. */
@@ -18,7 +18,7 @@ export function googleEmploymentType(value: string | null): string | undefined {
   return EMPLOYMENT_TYPES.find(([re]) => re.test(value))?.[1] ?? "OTHER";
 }
 
-export const isRemote = (job: Pick<JobDto, "jobType" | "location">) =>
+export const isRemote = (job: Pick<PublicJobDto, "jobType" | "location">) =>
   /remote/i.test(job.jobType ?? "") || /^\s*remote\b/i.test(job.location ?? "");
 
 /** Splits "Berlin, Germany" into locality and country; Google requires addressCountry. */
@@ -37,7 +37,7 @@ const VALID_DAYS = 60;
  * schema.org JobPosting for an Open job, built only from what the page shows.
  * `descriptionHtml` is the sanitised HTML of the description rendered on the page.
  */
-export function jobPostingJsonLd(job: JobDto, org: Organization, pageUrl: string, descriptionHtml: string) {
+export function jobPostingJsonLd(job: PublicJobDto, org: Organization, pageUrl: string, descriptionHtml: string) {
   const salary = parseSalary(job.salaryRange);
   const remote = isRemote(job);
   const validThrough = new Date(Date.parse(job.updatedAt) + VALID_DAYS * 86_400_000).toISOString();

@@ -6,11 +6,12 @@ import { applications, jobs, users, type ApplicationStatus } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
-import { toJobDto, type JobDto } from "./dto";
+import { toPublicJobDto, type PublicJobDto } from "./dto";
 import { jobPostingJsonLd, type Organization } from "./json-ld";
 import { jobColumns, searchOpenJobs } from "./queries";
 import type { JobSearch } from "./schemas";
 import { JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG } from "./revalidate";
+import { acceptsApplications, isIndexable, listedPublicly } from "./visibility";
 
 /**
  * Cached data for the public job pages. Every HTML page renders per request (CSP
@@ -21,7 +22,9 @@ import { JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG } from "./revalidate";
  */
 
 export type PublicJob = {
-  job: JobDto;
+  job: PublicJobDto;
+  /** Server-side only: who owns the job (visibility, the viewer's role); never sent with the job. */
+  ownerId: number;
   /** The hiring organisation as the page shows it (the owner's public profile). */
   org: { name: string; logo: string | null; profilePath: string };
 };
@@ -35,10 +38,12 @@ export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
     .where(eq(jobs.id, jobId))
     .limit(1);
   if (!row) return null;
-  const job = toJobDto(row.job);
+  const job = toPublicJobDto(row.job);
+  const { ownerId } = row.job;
   return {
     job,
-    org: { name: job.companyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: `/profile/${job.ownerId}` },
+    ownerId,
+    org: { name: job.companyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: `/profile/${ownerId}` },
   };
 }
 
@@ -75,10 +80,10 @@ export function publicJobView({ job, org }: PublicJob) {
     descriptionHtml,
     summary: markdownToText(job.jobDescription, 160) || `${job.jobTitle} at ${org.name}`,
     pageUrl,
-    acceptsApplications: job.jobStatus === "Open",
-    indexable: job.jobStatus === "Open",
+    acceptsApplications: acceptsApplications(job),
+    indexable: isIndexable(job),
     // JobPosting only for Open jobs: Google must not list paused or closed ones.
-    jsonLd: job.jobStatus === "Open" ? jobPostingJsonLd(job, organization, pageUrl, descriptionHtml) : null,
+    jsonLd: isIndexable(job) ? jobPostingJsonLd(job, organization, pageUrl, descriptionHtml) : null,
   };
 }
 
@@ -92,7 +97,7 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 
 export async function countOpenJobs(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.jobStatus, "Open"));
+  const [row] = await db.select({ n: count() }).from(jobs).where(listedPublicly);
   return row?.n ?? 0;
 }
 
@@ -102,7 +107,7 @@ export async function openJobsForSitemap(index: number, pageSize = SITEMAP_PAGE_
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
-    .where(and(eq(jobs.jobStatus, "Open")))
+    .where(listedPublicly)
     .orderBy(asc(jobs.id))
     .limit(pageSize)
     .offset(index * pageSize);

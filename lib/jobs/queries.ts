@@ -3,7 +3,8 @@ import { getDb } from "@/db/client";
 import { jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
-import { PAGE_SIZE, toJobDto, toJobList, type JobDto, type JobList, type JobRow } from "./dto";
+import { PAGE_SIZE, toJobDto, toJobList, toPublicJobDto, type JobDto, type JobList, type JobRow, type PublicJobDto } from "./dto";
+import { canSeeJob, listedPublicly } from "./visibility";
 import type { JobSearch } from "./schemas";
 import { afterCursor, COUNT_CAP, cursorOf, RANK_CANDIDATES, searchCondition } from "./search";
 
@@ -21,7 +22,7 @@ function dayAfter(isoDate: string): Date {
 }
 
 /** A list answer plus how honest its total is and where the next page starts. */
-export type JobSearchList = JobList & {
+export type JobSearchList = JobList<PublicJobDto> & {
   /** false: there are at least totalJobs matches (counting stops at COUNT_CAP). */
   totalJobsExact: boolean;
   /** Pass as `after` (with page + 1) for keyset paging; null when ranked or on the last page. */
@@ -38,7 +39,7 @@ export type JobSearchList = JobList & {
  * - the count stops at COUNT_CAP.
  */
 export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
-  const window: SQL[] = [eq(jobs.jobStatus, "Open")];
+  const window: SQL[] = [listedPublicly];
   if (q.updatedFrom) window.push(gte(jobs.updatedAt, new Date(`${q.updatedFrom}T00:00:00Z`)));
   if (q.updatedTo) window.push(lt(jobs.updatedAt, dayAfter(q.updatedTo)));
   const search = q.search ? searchCondition(q.search) : null;
@@ -71,7 +72,11 @@ async function listPage(where: SQL, rank: SQL | null, q: JobSearch): Promise<Job
       cappedCount(where, cap),
     ]);
   }
-  const list = toJobList(rows.map(({ cursor: _c, candidates: _n, ...row }) => (void _c, void _n, row)), total, q.page);
+  const list = toJobList(
+    rows.map(({ cursor: _c, candidates: _n, ...row }) => (void _c, void _n, toPublicJobDto(row))),
+    total,
+    q.page,
+  );
   const last = rows.at(-1);
   return {
     ...list,
@@ -151,16 +156,12 @@ async function cappedCount(where: SQL, cap: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Who may see a job: Open, Paused and Closed are public (the link keeps working);
- * Drafted is visible to its owner only (everyone else gets 404, not 403, so a
- * draft's existence is not revealed).
- */
-export async function getVisibleJob(actor: Actor | null, jobId: number): Promise<JobDto> {
+/** A job as the public API shows it, to whoever may see it (lib/jobs/visibility.ts); others get 404. */
+export async function getVisibleJob(actor: Actor | null, jobId: number): Promise<PublicJobDto> {
   const db = await getDb();
   const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!row || (row.jobStatus === "Drafted" && row.ownerId !== actor?.id)) throw notFound("Job not found");
-  return toJobDto(row);
+  if (!row || !canSeeJob(actor, row)) throw notFound("Job not found");
+  return toPublicJobDto(row);
 }
 
 /** A job for its owner only (getJobByIdPrivate, manage screens). */
@@ -191,7 +192,7 @@ export async function ownJobsByStatus(actor: Actor | null, status: JobStatus, pa
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
-  return toJobList(rows, total?.n ?? 0, page);
+  return toJobList(rows.map(toJobDto), total?.n ?? 0, page);
 }
 
 /** Per-status counts of the recruiter's own jobs; every status is listed, zero included. */

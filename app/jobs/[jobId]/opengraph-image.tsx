@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { SITE_NAME } from "@/components/layout/site";
 import { getPublicJob } from "@/lib/jobs/public";
+import { acceptsApplications, canSeeJob } from "@/lib/jobs/visibility";
 
 export const alt = "Job on Hiring Platform";
 export const size = { width: 1200, height: 630 };
@@ -12,8 +13,8 @@ export default async function JobShareImage({ params }: { params: Promise<{ jobI
   const { jobId } = await params;
   if (!/^\d{1,9}$/.test(jobId)) notFound();
   const data = await getPublicJob(Number(jobId));
-  // Drafts have no public share image (crawlers carry no session, so no owner check here).
-  if (!data || data.job.jobStatus === "Drafted") notFound();
+  // Crawlers fetch share images without a session: the image is what a guest may see.
+  if (!data || !canSeeJob(null, { jobStatus: data.job.jobStatus, ownerId: data.ownerId })) notFound();
   const { job, org } = data;
   const place = [job.location, job.jobType].filter(Boolean).join(" · ");
   return new ImageResponse(
@@ -36,7 +37,7 @@ export default async function JobShareImage({ params }: { params: Promise<{ jobI
           <div style={{ fontSize: 40 }}>{org.name.slice(0, 60)}</div>
           {place ? <div style={{ fontSize: 32, opacity: 0.85 }}>{place.slice(0, 80)}</div> : null}
         </div>
-        <div style={{ fontSize: 28, opacity: 0.85 }}>{job.jobStatus === "Open" ? "Now hiring — apply online" : "Not accepting applications"}</div>
+        <div style={{ fontSize: 28, opacity: 0.85 }}>{acceptsApplications(job) ? "Now hiring — apply online" : "Not accepting applications"}</div>
       </div>
     ),
     size,
