@@ -22,7 +22,11 @@ export async function callAuthApi<T extends object = Record<string, unknown>>(
 
 export type ApiUser = { id: number; email: string; name: string; userType: string | null };
 
+export type SignedIn = { user: ApiUser; message?: string };
+
 export const authApi = {
+  login: (email: string, password: string) => callAuthApi<SignedIn>("/login", { email, password }),
+  verifyLogin: (email: string, code: string) => callAuthApi<SignedIn>("/verify-otp", { email, code, purpose: "login" }),
   checkEmail: (email: string) => callAuthApi<{ available: boolean }>("/check-email", { email }),
   sendOtp: (email: string, purpose: "register" | "login") =>
     callAuthApi<{ resendAfterSeconds?: number; expiresInSeconds?: number }>("/send-otp", { email, purpose }),

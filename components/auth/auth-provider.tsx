@@ -1,8 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { SessionProvider, useSession } from "next-auth/react";
+import { api } from "@/lib/client/api";
+import { authApi, type ApiUser } from "./auth-api";
 import { isAccountType, type AccountType } from "./home-path";
 
 export type AuthUser = { id: number; email: string; name: string; userType: AccountType | null };
@@ -11,61 +12,67 @@ export type AuthState = {
   /** The signed-in user, null for a guest or while loading. */
   user: AuthUser | null;
   status: "loading" | "authenticated" | "unauthenticated";
-  /**
-   * Re-reads the session after the server changed it behind next-auth's back (the register,
-   * account-type and LinkedIn endpoints set the cookie themselves), then shows `path`.
-   */
+  /** Reads the session again (after a sign-in, a type choice, or when the tab comes back). */
+  refresh: () => Promise<AuthUser | null>;
+  /** Reads the session again, then shows `path` with its server components signed in. */
   refreshAndGo: (path: string) => Promise<void>;
+  /** Ends the session on the server and here. */
+  signOut: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Reads the claims the JWT callback puts on session.user without trusting their shape. */
-function toAuthUser(user: unknown): AuthUser | null {
-  if (!user || typeof user !== "object") return null;
-  const u = user as Record<string, unknown>;
-  const id = Number(u.id);
-  if (!Number.isSafeInteger(id) || typeof u.email !== "string") return null;
-  return {
-    id,
-    email: u.email,
-    name: typeof u.name === "string" ? u.name : "",
-    userType: isAccountType(u.userType) ? u.userType : null,
-  };
+function toAuthUser(user: ApiUser | null | undefined): AuthUser | null {
+  if (!user || !Number.isSafeInteger(user.id) || typeof user.email !== "string") return null;
+  return { id: user.id, email: user.email, name: user.name ?? "", userType: isAccountType(user.userType) ? user.userType : null };
 }
 
-function AuthBridge({ children }: { children: ReactNode }) {
+/**
+ * The sign-in state in the browser, learnt from GET /api/web/common/auth/me — the
+ * server's own view of the session (the sessions table), with no auth library in
+ * the page: guests' pages ship none of next-auth's client. Sign-in forms call
+ * the API (which sets the cookie) and then refresh this state.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { data, status, update } = useSession();
-  const user = useMemo(() => (status === "authenticated" ? toAuthUser(data?.user) : null), [data, status]);
+  const [state, setState] = useState<Pick<AuthState, "user" | "status">>({ user: null, status: "loading" });
+
+  const refresh = useCallback(async () => {
+    const result = await authApi.me();
+    // A failed read (offline) keeps what we knew rather than signing the header out.
+    if (!result.ok) return null;
+    const user = toAuthUser(result.data.user);
+    setState({ user, status: user ? "authenticated" : "unauthenticated" });
+    return user;
+  }, []);
+
+  useEffect(() => {
+    // The first read, after hydration; again whenever the tab becomes visible (another tab may have signed out).
+    const read = () => void refresh();
+    read();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") read();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [refresh]);
 
   const refreshAndGo = useCallback(
     async (path: string) => {
-      if (status === "authenticated") {
-        // An existing session (e.g. a LinkedIn user choosing a type): next-auth re-reads it in place.
-        await update();
-        router.replace(path);
-        router.refresh();
-        return;
-      }
-      // A brand-new session cannot be adopted by SessionProvider in place (update() ignores it
-      // when there was none), so load the page afresh: the server renders it signed in and the
-      // provider starts from the new cookie.
-      window.location.assign(path);
+      await refresh();
+      router.replace(path);
+      router.refresh();
     },
-    [status, update, router],
+    [refresh, router],
   );
 
-  const value = useMemo<AuthState>(() => ({ user, status, refreshAndGo }), [user, status, refreshAndGo]);
+  const signOut = useCallback(async () => {
+    await api.post("/web/common/auth/logout").catch(() => undefined);
+    setState({ user: null, status: "unauthenticated" });
+  }, []);
+
+  const value = useMemo<AuthState>(() => ({ ...state, refresh, refreshAndGo, signOut }), [state, refresh, refreshAndGo, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function AuthProvider({ children }: { children: ReactNode }) {
-  return (
-    <SessionProvider>
-      <AuthBridge>{children}</AuthBridge>
-    </SessionProvider>
-  );
 }
 
 export function useAuth(): AuthState {

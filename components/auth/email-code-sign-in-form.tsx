@@ -1,22 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { emailInput } from "@/lib/auth/schemas";
 import { authApi } from "./auth-api";
 import { CodeStep } from "./code-step";
-import { emailInput } from "@/lib/auth/schemas";
-import { signInErrorMessage } from "./sign-in-error";
 import { useCountdown } from "./use-countdown";
 import { useFinishSignIn } from "./use-finish-sign-in";
 import { useFocusFirst } from "./use-focus-first";
 
-/** Passwordless sign-in: e-mail → one-time code → signIn("email-code"). */
+/** Passwordless sign-in: e-mail → one-time code → verify-otp (purpose login), which sets the session cookie. */
 export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const finish = useFinishSignIn(callbackUrl);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -50,13 +48,13 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   async function onVerify(code: string) {
     if (!sentTo) return;
     setCodeError(null);
-    const result = await signIn("email-code", { email: sentTo, code, redirect: false });
-    if (!result?.ok || result.error) {
+    const result = await authApi.verifyLogin(sentTo, code);
+    if (!result.ok) {
       toast.error("Invalid OTP");
-      setCodeError(signInErrorMessage(result?.error, "Invalid OTP"));
+      setCodeError(result.message || "Invalid OTP");
       return;
     }
-    await finish();
+    await finish(result.data.user);
   }
 
   if (sentTo) {

@@ -1,6 +1,14 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { LoginForm } from "./login-form";
+import { AuthProvider } from "./auth-provider";
+import { LoginForm as Form } from "./login-form";
+
+/** The forms finish a sign-in through the auth state, so they render inside its provider. */
+const LoginForm = (props: Parameters<typeof Form>[0]) => (
+  <AuthProvider>
+    <Form {...props} />
+  </AuthProvider>
+);
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
@@ -10,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loginInput } from "@/lib/auth/schemas";
-import { signInErrorMessage } from "./sign-in-error";
+import { authApi } from "./auth-api";
 import { TextLink } from "./text-link";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
@@ -25,14 +24,14 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);
-    const result = await signIn("password", { email, password, redirect: false });
-    if (!result?.ok || result.error) {
+    const result = await authApi.login(email, password);
+    if (!result.ok) {
       toast.error("Login Failed");
       // Shown inline too, so a lockout ("locked for 15 minutes") stays readable after the toast closes.
-      setServerError(signInErrorMessage(result?.error, "Invalid email or password."));
+      setServerError(result.message || "Invalid email or password.");
       return;
     }
-    await finish();
+    await finish(result.data.user);
   });
 
   return (

@@ -1,30 +1,27 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { getSession } from "next-auth/react";
 import { useCallback } from "react";
 import { toast } from "react-toastify";
+import { useAuth } from "./auth-provider";
+import type { ApiUser } from "./auth-api";
 import { afterSignInPath, isAccountType } from "./home-path";
 
 /**
- * After a successful next-auth signIn(): greet (spec §8 'Login Successful') and go to the
- * return address or the user's home. next-auth has already refreshed the session, so
- * getSession() gives the account type; router.refresh() re-renders server components signed in.
+ * After a successful sign-in (the API has set the session cookie): greet (spec §8
+ * 'Login Successful'), let the header learn the new state, and go to the return
+ * address or the user's home; router.refresh() re-renders server components signed in.
  */
 export function useFinishSignIn(callbackUrl: string | undefined) {
   const router = useRouter();
-  return useCallback(async () => {
-    toast.success("Login Successful");
-    const session = await getSession();
-    if (!session) {
-      // Signed in but the session could not be read back: let the server decide where to go
-      // (the guard sends the user home or to the account-type step from /login).
-      router.replace(`/login${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`);
+  const { refresh } = useAuth();
+  return useCallback(
+    async (user: ApiUser) => {
+      toast.success("Login Successful");
+      await refresh();
+      router.replace(afterSignInPath(callbackUrl, isAccountType(user.userType) ? user.userType : null));
       router.refresh();
-      return;
-    }
-    const userType = (session.user as { userType?: unknown } | undefined)?.userType;
-    router.replace(afterSignInPath(callbackUrl, isAccountType(userType) ? userType : null));
-    router.refresh();
-  }, [callbackUrl, router]);
+    },
+    [callbackUrl, refresh, router],
+  );
 }

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { signOut } from "next-auth/react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Button, buttonClasses, focusRing } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,7 +19,7 @@ const linkClass = cn(
 export function SiteHeader() {
   const pathname = usePathname();
   const router = useRouter();
-  const { user, status } = useAuth();
+  const { user, status, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -33,9 +32,8 @@ export function SiteHeader() {
 
   async function handleSignOut() {
     setSigningOut(true);
-    // next-auth clears the cookie and the client session. We navigate ourselves because
-    // next-auth's redirect URL is built from APP_URL, which need not be the origin in use.
-    await signOut({ redirect: false });
+    // The API ends the session on the server and clears the cookie.
+    await signOut();
     router.replace("/");
     router.refresh();
     setSigningOut(false);
