@@ -238,6 +238,17 @@ export const jobs = pgTable(
     tags: text().array(),
     jobDescription: text(),
     jobStatus: jobStatus().notNull().default("Drafted"),
+    // Filter facets, derived from the free-text fields on every write (lib/jobs/facets.ts).
+    /** remote, hybrid or onsite. */
+    workplace: text(),
+    /** full-time, part-time, contract, internship or temporary. */
+    employment: text(),
+    /** entry, junior, mid, senior or lead. */
+    level: text(),
+    /** ISO 4217 code of the salary, and its range per year in that currency. */
+    salaryCurrency: text(),
+    salaryMinYearly: integer(),
+    salaryMaxYearly: integer(),
     createdAt: created(),
     updatedAt: updated(),
     searchVector: tsvector().generatedAlwaysAs(
@@ -253,6 +264,12 @@ export const jobs = pgTable(
     index("jobs_chat_idx").on(t.chatId),
     index("jobs_search_idx").using("gin", t.searchVector),
     index("jobs_title_trgm_idx").using("gin", t.jobTitle.op("gin_trgm_ops")),
+    // Job seekers' filters on the public lists: each walks Open jobs of one value newest first.
+    index("jobs_open_workplace_idx").on(t.workplace, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
+    index("jobs_open_employment_idx").on(t.employment, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
+    index("jobs_open_level_idx").on(t.level, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
+    index("jobs_open_salary_idx").on(t.salaryCurrency, t.salaryMaxYearly).where(sql`job_status = 'Open'`),
+    index("jobs_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")).where(sql`job_status = 'Open'`),
   ],
 );
 

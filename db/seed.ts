@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
+import { jobFacets } from "@/lib/jobs/facets";
 import type { Db } from "./client";
 import * as t from "./schema";
 import { ASSISTANT_CHATS, GLOBAL_MESSAGES, PRIVATE_CONVERSATION } from "./seed-data/chats";
@@ -151,7 +152,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
         part.map(({ ownerEmail, role, ...job }) => {
           const chatId = chatIds.get(`${ownerEmail} ${role}`);
           if (chatId) chatIds.delete(`${ownerEmail} ${role}`); // one job per chat
-          return { ...job, ownerId: id(ownerEmail), chatId };
+          return { ...job, ...jobFacets(job), ownerId: id(ownerEmail), chatId };
         }),
       )
       .returning({ id: t.jobs.id });

@@ -51,7 +51,28 @@ test("a candidate filters the job list by last 7 days and by a specific range", 
   await page.getByRole("link", { name: "clear the filters" }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(list.list.getByRole("listitem").first()).toBeVisible();
+
+  // "Clear filters" resets every control, the date window included, so the next search works.
+  await list.filter({ search: job.jobTitle, updated: "specific", from: today(), to: today() });
+  await expect(page).toHaveURL(/createdFilterType=specific/);
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(list.search).toHaveValue("");
+  await expect(list.updated).toHaveValue("");
+  await expect(list.dateFrom).toHaveValue("");
+  await expect(list.dateTo).toHaveValue("");
+  await list.filter({ search: job.jobTitle });
+  await expect(list.list.getByRole("link", { name: job.jobTitle })).toBeVisible();
   await api.dispose();
+});
+
+test("a page past the end of the list shows the last page, under its own address", async ({ page }) => {
+  const list = new JobListPage(page);
+  await list.goto("/jobs?page=99999");
+  await expect(page).toHaveURL((url) => url.pathname === "/jobs" && Number(url.searchParams.get("page") ?? "1") < 99999);
+  const last = Number(new URL(page.url()).searchParams.get("page") ?? "1");
+  await expect(list.count).toHaveText(new RegExp(`page ${last} of ${last}$`));
+  await expect(list.list.getByRole("listitem").first()).toBeVisible();
 });
 
 test("a candidate applies with a message once, sees the toast and the job under Pending", async ({ page }) => {

@@ -3,7 +3,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ListFilters } from "./list-filters";
+import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
+import { cn } from "@/lib/utils";
+import { listHref, type ListFilters } from "./list-filters";
 
 const selectClasses =
   "block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-solid focus-visible:outline-indigo-600";
@@ -14,7 +16,11 @@ const selectClasses =
  */
 export function JobFiltersForm({ basePath, filters, error }: { basePath: string; filters: ListFilters; error?: string }) {
   return (
-    <form method="get" action={basePath} role="search" aria-label="Filter jobs" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    // Keyed by the filters: the controls are uncontrolled (defaultValue), so without a new form a
+    // client-side navigation (Clear filters) would keep what the old URL had selected.
+    <form
+      key={listHref(basePath, filters, 1)}
+      method="get" action={basePath} role="search" aria-label="Filter jobs" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-1.5 lg:col-span-1">
           <Label htmlFor="job-search">Search</Label>
@@ -41,6 +47,52 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
       <p id="job-dates-hint" className="text-sm text-slate-600">
         The dates are used with “Specific range”.
       </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FacetSelect id="job-workplace" name="workplace" label="Workplace" value={filters.workplace} options={WORKPLACES} />
+        <FacetSelect id="job-employment" name="employment" label="Employment type" value={filters.employment} options={EMPLOYMENTS} />
+        <FacetSelect id="job-level" name="level" label="Experience level" value={filters.level} options={LEVELS} />
+        <div className="space-y-1.5">
+          <Label htmlFor="job-location">Location</Label>
+          <Input id="job-location" name="location" defaultValue={filters.location} placeholder="City or country" />
+        </div>
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="job-min-salary">Minimum salary per year</Label>
+          <div className="flex gap-2">
+            <Input
+              id="job-min-salary"
+              name="minSalary"
+              inputMode="numeric"
+              pattern="[0-9 ,.']*"
+              defaultValue={filters.minSalary}
+              placeholder="e.g. 60000"
+              aria-describedby="job-salary-hint"
+            />
+            <select name="currency" aria-label="Salary currency" defaultValue={filters.currency || "EUR"} className={cn(selectClasses, "w-28")}>
+              {SALARY_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p id="job-salary-hint" className="text-sm text-slate-600">
+            In the job’s own currency: jobs paying at least this much a year.
+          </p>
+        </div>
+        {filters.search ? (
+          <FacetSelect
+            id="job-sort"
+            name="sort"
+            label="Order"
+            value={filters.sort || "relevance"}
+            options={[
+              { value: "relevance", label: "Best match" },
+              { value: "newest", label: "Newest first" },
+            ]}
+            anyLabel={null}
+          />
+        ) : null}
+      </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit">Apply filters</Button>
@@ -49,5 +101,36 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
         </Link>
       </div>
     </form>
+  );
+}
+
+/** A labelled select over fixed options; "Any" (empty) unless `anyLabel` is null. */
+function FacetSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  anyLabel = "Any",
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  anyLabel?: string | null;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} name={name} defaultValue={value} className={selectClasses}>
+        {anyLabel !== null ? <option value="">{anyLabel}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { getOpenJobsPage } from "@/lib/jobs/public";
@@ -19,14 +20,18 @@ type Props = {
 export async function JobListScreen({ title, description, basePath, detailPath, searchParams }: Props) {
   const { filters, query, error } = parseListParams(searchParams);
   const list = await getOpenJobsPage(query);
-  const filtered = Boolean(filters.search || filters.createdFilterType);
+  // A page past the end (an old link, a typed URL) shows the last page, under its own address.
+  if (list.totalJobsExact && list.totalJobs > 0 && query.page > list.totalPages) redirect(listHref(basePath, filters, list.totalPages));
+  const filtered = Boolean(filters.search || filters.createdFilterType || Object.values(query).length > 1);
+  // Say truthfully how the list is ordered: text results are ranked unless the user chose newest first.
+  const order = filters.search && query.sort !== "newest" ? "best match first" : "newest first";
   return (
     <PageContainer title={title} description={description}>
       <JobFiltersForm basePath={basePath} filters={filters} error={error} />
       <p className="mt-6 text-sm text-slate-700" role="status">
         {/* Counting stops at a cap on big boards (lib/jobs/queries.ts): then it says "at least". */}
         {list.totalJobsExact ? (list.totalJobs === 1 ? "1 job" : `${list.totalJobs} jobs`) : `More than ${list.totalJobs - 1} jobs`}
-        {list.totalJobs > 0 ? ` · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : ""}
+        {list.totalJobs > 0 ? ` · ${order} · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : ""}
       </p>
       {list.jobs.length ? (
         <ul aria-label="Jobs" className="mt-4 space-y-4">

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BAD_RANGE, listHref, parseListParams, SPECIFIC_NEEDS_BOTH } from "./list-filters";
+import { BAD_RANGE, listHref, parseListParams, SPECIFIC_NEEDS_BOTH, type ListFilters } from "./list-filters";
+
+const NO_FACETS = { workplace: "", employment: "", level: "", location: "", minSalary: "", currency: "", sort: "" };
+const filters = (f: Partial<ListFilters>): ListFilters => ({ search: "", createdFilterType: "", dateFrom: "", dateTo: "", ...NO_FACETS, ...f });
 
 const today = new Date("2026-03-10T15:30:00Z");
 
@@ -21,19 +24,40 @@ describe("parseListParams", () => {
   });
 
   it("ignores junk in the URL", () => {
-    const q = parseListParams({ createdFilterType: "yesterday", dateFrom: "01/02/2026", page: "-4" }, today);
+    const q = parseListParams(
+      { createdFilterType: "yesterday", dateFrom: "01/02/2026", page: "-4", workplace: "moon", level: "god", minSalary: "lots", currency: "XXX", sort: "newest" },
+      today,
+    );
     expect(q.query).toEqual({ page: 1 });
-    expect(q.filters).toEqual({ search: "", createdFilterType: "", dateFrom: "", dateTo: "" });
+    expect(q.filters).toEqual(filters({}));
+  });
+
+  it("reads the job seekers' filters; a minimum salary needs its currency, an order needs search text", () => {
+    const q = parseListParams(
+      { workplace: "remote", employment: "full-time", level: "senior", location: " Berlin ", minSalary: "60,000", currency: "eur", search: "react", sort: "newest" },
+      today,
+    );
+    expect(q.query).toEqual({
+      page: 1,
+      search: "react",
+      workplace: "remote",
+      employment: "full-time",
+      level: "senior",
+      location: "Berlin",
+      minSalary: 60000,
+      currency: "EUR",
+      sort: "newest",
+    });
+    expect(parseListParams({ minSalary: "60000" }, today).query).toEqual({ page: 1 });
   });
 });
 
 describe("listHref", () => {
   it("keeps the filters and the page in the URL", () => {
-    expect(listHref("/jobs", { search: "go dev", createdFilterType: "specific", dateFrom: "2026-01-01", dateTo: "2026-01-02" }, 2)).toBe(
+    expect(listHref("/jobs", filters({ search: "go dev", createdFilterType: "specific", dateFrom: "2026-01-01", dateTo: "2026-01-02" }), 2)).toBe(
       "/jobs?search=go+dev&createdFilterType=specific&dateFrom=2026-01-01&dateTo=2026-01-02&page=2",
     );
-    expect(listHref("/getalljobs", { search: "", createdFilterType: "last7", dateFrom: "2026-01-01", dateTo: "" }, 1)).toBe(
-      "/getalljobs?createdFilterType=last7",
-    );
+    expect(listHref("/getalljobs", filters({ createdFilterType: "last7", dateFrom: "2026-01-01" }), 1)).toBe("/getalljobs?createdFilterType=last7");
+    expect(listHref("/jobs", filters({ workplace: "remote", minSalary: "60000", currency: "EUR" }), 1)).toBe("/jobs?workplace=remote&minSalary=60000&currency=EUR");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
 
 /** Spec §3/§5 job filters as they live in the URL of /jobs and /getalljobs. */
 export const CREATED_FILTER_TYPES = ["specific", "last7", "last30"] as const;
@@ -12,12 +13,35 @@ export type ListFilters = {
   createdFilterType: CreatedFilterType | "";
   dateFrom: string;
   dateTo: string;
+  workplace: string;
+  employment: string;
+  level: string;
+  location: string;
+  minSalary: string;
+  currency: string;
+  /** "relevance" or "newest"; only offered with search text. */
+  sort: string;
 };
+
+/** The job seekers' filters beyond the spec's, as URL parameters (the search call takes the same names). */
+export const FACET_KEYS = ["workplace", "employment", "level", "location", "minSalary", "currency", "sort"] as const;
 
 export type ListQuery = {
   filters: ListFilters;
-  /** What the search call receives (spec §7 searchjobsfilter: search, updatedFrom, updatedTo, page). */
-  query: { search?: string; updatedFrom?: string; updatedTo?: string; page: number };
+  /** What the search call receives (spec §7 searchjobsfilter: search, updatedFrom, updatedTo, page; plus the facets). */
+  query: {
+    search?: string;
+    updatedFrom?: string;
+    updatedTo?: string;
+    page: number;
+    workplace?: (typeof WORKPLACES)[number]["value"];
+    employment?: (typeof EMPLOYMENTS)[number]["value"];
+    level?: (typeof LEVELS)[number]["value"];
+    location?: string;
+    minSalary?: number;
+    currency?: (typeof SALARY_CURRENCIES)[number];
+    sort?: "relevance" | "newest";
+  };
   /** A filter the user must fix; the list is then shown without the date window. */
   error?: string;
 };
@@ -48,8 +72,9 @@ export function parseListParams(params: Params, today: Date = new Date()): ListQ
   const pageNumber = Number(first(params.page) || "1");
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
 
-  const filters: ListFilters = { search, createdFilterType, dateFrom, dateTo };
-  const query: ListQuery["query"] = { page, ...(search ? { search } : {}) };
+  const facets = parseFacets(params, Boolean(search));
+  const filters: ListFilters = { search, createdFilterType, dateFrom, dateTo, ...facets.filters };
+  const query: ListQuery["query"] = { page, ...(search ? { search } : {}), ...facets.query };
   let error: string | undefined;
   if (createdFilterType === "last7" || createdFilterType === "last30") {
     query.updatedFrom = daysBefore(today, createdFilterType === "last7" ? 7 : 30);
@@ -62,6 +87,40 @@ export function parseListParams(params: Params, today: Date = new Date()): ListQ
   return { filters, query, error };
 }
 
+const oneOf = <T extends string>(values: readonly T[], raw: string): T | undefined => (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+
+/** The facets of the URL; a value the list cannot use is dropped (the list shows without it), never an error page. */
+function parseFacets(params: Params, hasText: boolean): { filters: Omit<ListFilters, "search" | "createdFilterType" | "dateFrom" | "dateTo">; query: Partial<ListQuery["query"]> } {
+  const workplace = oneOf(WORKPLACES.map((o) => o.value), first(params.workplace));
+  const employment = oneOf(EMPLOYMENTS.map((o) => o.value), first(params.employment));
+  const level = oneOf(LEVELS.map((o) => o.value), first(params.level));
+  const rawLocation = first(params.location).slice(0, 100);
+  const location = rawLocation.length >= 2 ? rawLocation : undefined;
+  const salaryNumber = Number(first(params.minSalary).replace(/[\s,._']/g, ""));
+  const minSalary = Number.isInteger(salaryNumber) && salaryNumber >= 1 && salaryNumber <= 100_000_000 ? salaryNumber : undefined;
+  const currency = oneOf(SALARY_CURRENCIES, first(params.currency).toUpperCase());
+  const sort = hasText ? oneOf(["relevance", "newest"] as const, first(params.sort)) : undefined;
+  const query: Partial<ListQuery["query"]> = {};
+  if (workplace) query.workplace = workplace;
+  if (employment) query.employment = employment;
+  if (level) query.level = level;
+  if (location) query.location = location;
+  if (minSalary !== undefined && currency) Object.assign(query, { minSalary, currency });
+  if (sort) query.sort = sort;
+  return {
+    filters: {
+      workplace: workplace ?? "",
+      employment: employment ?? "",
+      level: level ?? "",
+      location: location ?? "",
+      minSalary: minSalary !== undefined ? String(minSalary) : "",
+      currency: currency ?? "",
+      sort: sort ?? "",
+    },
+    query,
+  };
+}
+
 /** The list URL for a page, keeping the filters (so a filtered list can be shared). */
 export function listHref(basePath: string, filters: ListFilters, page: number): string {
   const p = new URLSearchParams();
@@ -71,6 +130,7 @@ export function listHref(basePath: string, filters: ListFilters, page: number): 
     if (filters.dateFrom) p.set("dateFrom", filters.dateFrom);
     if (filters.dateTo) p.set("dateTo", filters.dateTo);
   }
+  for (const key of FACET_KEYS) if (filters[key]) p.set(key, filters[key]);
   if (page > 1) p.set("page", String(page));
   const qs = p.toString();
   return qs ? `${basePath}?${qs}` : basePath;

@@ -1,7 +1,10 @@
 import type { jobs } from "@/db/schema";
 
-/** A job row as selected (the generated search vector stays in the database). */
-export type JobRow = Omit<typeof jobs.$inferSelect, "searchVector">;
+/** A job row as selected (the search vector and the filter facets stay in the database). */
+export type JobRow = Omit<
+  typeof jobs.$inferSelect,
+  "searchVector" | "workplace" | "employment" | "level" | "salaryCurrency" | "salaryMinYearly" | "salaryMaxYearly"
+>;
 
 /** The job as the API and pages see it. */
 export type JobDto = Omit<JobRow, "createdAt" | "updatedAt"> & {

@@ -123,7 +123,7 @@ export const jobEndpoints: Endpoint[] = [
     method: "GET",
     path: "/web/common/job/searchjobsfilter",
     access: "public",
-    summary: "Search open jobs by text and updated-date window",
+    summary: "Search open jobs: text (ranked, or sort=newest), updated-date window, workplace, employment, level, location, minimum yearly salary in a currency",
     output: openJobListOutput,
     input: jobSearchSchema,
     handler: (input) => searchOpenJobs(input),

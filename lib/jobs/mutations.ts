@@ -4,6 +4,7 @@ import { assistantChats, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { toJobDto, type JobDto } from "./dto";
+import { jobFacets } from "./facets";
 import { jobColumns } from "./queries";
 import { jobChanged } from "./revalidate";
 import type { CreateJobInput, UpdateJobFields } from "./schemas";
@@ -22,21 +23,30 @@ export async function createJob(actor: Actor | null, input: CreateJobInput): Pro
   }
   const [row] = await db
     .insert(jobs)
-    .values({ ...input, chatId: input.chatId ?? null, ownerId: owner.id })
+    .values({ ...input, ...jobFacets(input), chatId: input.chatId ?? null, ownerId: owner.id })
     .returning(jobColumns);
   jobChanged(row!.id);
   return toJobDto(row!);
 }
 
+const FACET_SOURCES = new Set(["jobType", "location", "employmentType", "experienceLevel", "jobTitle", "salaryRange"]);
+
 /** Only the owner changes a job; anyone else gets 404 so other owners' ids reveal nothing. */
 async function updateOwn(actor: Actor | null, jobId: number, values: Partial<typeof jobs.$inferInsert>): Promise<JobDto> {
   const owner = requireRecruiter(actor);
   const db = await getDb();
-  const [row] = await db
-    .update(jobs)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.id)))
-    .returning(jobColumns);
+  const [row] = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(jobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.id)))
+      .returning(jobColumns);
+    // The filter facets follow the fields they come from (a partial update: read from the whole row).
+    if (changed[0] && Object.keys(values).some((k) => FACET_SOURCES.has(k))) {
+      await tx.update(jobs).set(jobFacets(changed[0])).where(eq(jobs.id, jobId));
+    }
+    return changed;
+  });
   if (!row) throw notFound("Job not found");
   jobChanged(row.id);
   return toJobDto(row);

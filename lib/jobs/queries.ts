@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
@@ -9,9 +9,10 @@ import type { JobSearch } from "./schemas";
 import { afterCursor, COUNT_CAP, cursorOf, RANK_CANDIDATES, searchCondition } from "./search";
 
 /** Every column but the search vector, which only the database needs. */
+/** What a job row shows: not the search vector nor the filter facets (both derived, database-only). */
 export const jobColumns = (() => {
-  const { searchVector, ...rest } = getTableColumns(jobs);
-  void searchVector;
+  const { searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, ...rest } = getTableColumns(jobs);
+  void [searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly];
   return rest;
 })();
 
@@ -39,15 +40,30 @@ export type JobSearchList = JobList<PublicJobDto> & {
  * - the count stops at COUNT_CAP.
  */
 export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
-  const window: SQL[] = [listedPublicly];
+  const window: SQL[] = [listedPublicly, ...facetConditions(q)];
   if (q.updatedFrom) window.push(gte(jobs.updatedAt, new Date(`${q.updatedFrom}T00:00:00Z`)));
   if (q.updatedTo) window.push(lt(jobs.updatedAt, dayAfter(q.updatedTo)));
   const search = q.search ? searchCondition(q.search) : null;
   if (!search) return listPage(and(...window)!, null, q);
-  const exact = await listPage(and(...window, search.where)!, search.rank, q);
+  // "Newest" lists the matches newest first instead of ranking them.
+  const rank = q.sort === "newest" ? null : search.rank;
+  const exact = await listPage(and(...window, search.where)!, rank, q);
   // Nothing matches as typed: try the titles for typos ("Kubernetis" finds "Kubernetes").
   if (exact.totalJobs > 0) return exact;
-  return listPage(and(...window, search.fuzzy)!, search.rank, q);
+  return listPage(and(...window, search.fuzzy)!, rank, q);
+}
+
+/** Job seekers' filters; each is served by a partial index on Open jobs (db/schema.ts). */
+function facetConditions(q: JobSearch): SQL[] {
+  const where: SQL[] = [];
+  if (q.workplace) where.push(eq(jobs.workplace, q.workplace));
+  if (q.employment) where.push(eq(jobs.employment, q.employment));
+  if (q.level) where.push(eq(jobs.level, q.level));
+  if (q.location) where.push(ilike(jobs.location, `%${q.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.minSalary !== undefined && q.currency) {
+    where.push(eq(jobs.salaryCurrency, q.currency), gte(jobs.salaryMaxYearly, q.minSalary));
+  }
+  return where;
 }
 
 async function listPage(where: SQL, rank: SQL | null, q: JobSearch): Promise<JobSearchList> {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { JOB_STATUSES } from "@/db/enums";
 import { CURSOR_PATTERN, parseCursor } from "./cursor";
+import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "./facets";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
@@ -40,6 +41,14 @@ const cursorSchema = z
     return Math.abs(Number(micros)) <= MAX_CURSOR_MICROS && id >= 1 && id <= MAX_INT;
   }, "after must be a cursor from a previous answer");
 
+const oneOf = <T extends readonly { value: string }[]>(options: T, name: string) =>
+  z.enum(options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]], {
+    error: `${name} must be one of ${options.map((o) => o.value).join(", ")}`,
+  });
+
+/** "Best match" ranks text-search results; "newest" lists them newest first (without text, lists are always newest first). */
+export const JOB_SORTS = ["relevance", "newest"] as const;
+
 export const jobSearchSchema = z
   .object({
     search: z.string().trim().max(200, "Search text is too long").optional(),
@@ -48,10 +57,22 @@ export const jobSearchSchema = z
     page: pageSchema,
     /** Keyset paging for the unranked list (no search text): the nextCursor of the previous answer. */
     after: cursorSchema.optional(),
+    workplace: oneOf(WORKPLACES, "workplace").optional(),
+    employment: oneOf(EMPLOYMENTS, "employment").optional(),
+    level: oneOf(LEVELS, "level").optional(),
+    location: z.string().trim().min(2, "Type at least 2 letters of a location").max(100, "The location is too long").optional(),
+    /** A yearly minimum, compared in the job's own currency (no conversion). */
+    minSalary: z.coerce.number({ error: "minSalary must be a number" }).int("minSalary must be a whole number").min(1).max(100_000_000).optional(),
+    currency: z.enum(SALARY_CURRENCIES, { error: `currency must be one of ${SALARY_CURRENCIES.join(", ")}` }).optional(),
+    sort: z.enum(JOB_SORTS, { error: "sort must be relevance or newest" }).optional(),
   })
   .refine((q) => !q.updatedFrom || !q.updatedTo || q.updatedFrom <= q.updatedTo, {
     message: "The start date must be on or before the end date",
     path: ["updatedFrom"],
+  })
+  .refine((q) => q.minSalary === undefined || q.currency !== undefined, {
+    message: "Choose the currency of the minimum salary",
+    path: ["currency"],
   });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { jobFacets } from "../../lib/jobs/facets";
 
 /**
  * Bulk-generates N realistic open/paused/closed/draft jobs with generate_series,
@@ -16,7 +17,15 @@ const TITLES = [
 ];
 const SKILLS = ["TypeScript", "React", "Go", "Python", "SQL", "Kubernetes", "AWS", "Figma", "Java", "Swift", "Kotlin", "Terraform", "Salesforce", "Excel"];
 const PLACES = ["Berlin, Germany", "London, United Kingdom", "Remote", "Paris, France", "Amsterdam, Netherlands", "New York, United States", "Toronto, Canada", "Madrid, Spain"];
-const arr = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`);
+const LEVEL_TEXTS = ["Junior", "Mid-level", "Senior", "Lead"];
+const EMPLOYMENT_TEXTS = ["Full-time", "Part-time", "Contract", "Internship"];
+const JOB_TYPES = ["On-site", "Hybrid", "Remote"];
+const arr = (xs: (string | null)[]) => sql.raw(`ARRAY[${xs.map((x) => (x === null ? "NULL" : `'${x.replace(/'/g, "''")}'`)).join(",")}]::text[]`);
+// The filter facets come from the app's own derivation (lib/jobs/facets.ts), per value the rows can take.
+const LEVELS = LEVEL_TEXTS.map((t) => jobFacets({ experienceLevel: t }).level);
+const EMPLOYMENTS = EMPLOYMENT_TEXTS.map((t) => jobFacets({ employmentType: t }).employment);
+/** Indexed by (g % 3) * PLACES.length + (g % PLACES.length): job type × place. */
+const WORKPLACES = JOB_TYPES.flatMap((jobType) => PLACES.map((location) => jobFacets({ jobType, location }).workplace));
 
 export async function seedBenchJobs(db: Db, total: number, batch = 50_000): Promise<number> {
   const [owner] = await db
@@ -29,20 +38,25 @@ export async function seedBenchJobs(db: Db, total: number, batch = 50_000): Prom
     const start = inserted;
     await db.execute(sql`
       INSERT INTO jobs (owner_id, company_name, job_title, experience_level, employment_type, required_skills, salary_range,
-                        job_type, location, tags, job_description, job_status, created_at, updated_at)
+                        job_type, location, tags, job_description, job_status, created_at, updated_at,
+                        level, employment, workplace, salary_currency, salary_min_yearly, salary_max_yearly)
       SELECT ${owner!.id}, 'Bench Co ' || (g % 500),
              (${arr(TITLES)})[1 + (g % ${TITLES.length})] || ' ' || (g % 97),
-             (ARRAY['Junior','Mid-level','Senior','Lead'])[1 + (g % 4)],
-             (ARRAY['Full-time','Part-time','Contract','Internship'])[1 + (g % 4)],
+             (${arr(LEVEL_TEXTS)})[1 + (g % 4)],
+             (${arr(EMPLOYMENT_TEXTS)})[1 + (g % 4)],
              ARRAY[(${arr(SKILLS)})[1 + (g % ${SKILLS.length})], (${arr(SKILLS)})[1 + ((g / 7) % ${SKILLS.length})]],
              '€' || (40 + g % 60) || ',000 – €' || (60 + g % 60) || ',000 a year',
-             (ARRAY['On-site','Hybrid','Remote'])[1 + (g % 3)],
+             (${arr(JOB_TYPES)})[1 + (g % 3)],
              (${arr(PLACES)})[1 + (g % ${PLACES.length})],
              ARRAY['bench', 'team' || (g % 20)],
              'We are hiring for a role in team ' || (g % 20) || '. You will build and ship product with a friendly team.',
              (CASE WHEN g % 10 < 7 THEN 'Open' WHEN g % 10 = 7 THEN 'Paused' WHEN g % 10 = 8 THEN 'Closed' ELSE 'Drafted' END)::job_status,
              now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
-             now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval
+             now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
+             (${arr(LEVELS)})[1 + (g % 4)],
+             (${arr(EMPLOYMENTS)})[1 + (g % 4)],
+             (${arr(WORKPLACES)})[1 + (g % 3) * ${PLACES.length} + (g % ${PLACES.length})],
+             'EUR', (40 + g % 60) * 1000, (60 + g % 60) * 1000
       FROM generate_series(${start + 1}::int, ${start + n}::int) AS g`);
     inserted += n;
     process.stdout.write(`\r  seeded ${inserted.toLocaleString("en")} / ${total.toLocaleString("en")} jobs`);

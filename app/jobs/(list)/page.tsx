@@ -11,7 +11,7 @@ export default async function JobsPage({ searchParams }: Props) {
   return (
     <JobListScreen
       title="Jobs"
-      description="Open jobs, newest first. Search and filter by when they were updated; apply with a personal message."
+      description="Open jobs. Search them (best match first, or newest first), filter by workplace, employment type, level, location, salary and date, and apply with a personal message."
       basePath="/jobs"
       detailPath={(id) => `/jobs/${id}`}
       searchParams={await searchParams}

@@ -1,0 +1,11 @@
+ALTER TABLE "jobs" ADD COLUMN "workplace" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "employment" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "level" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "salary_currency" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "salary_min_yearly" integer;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "salary_max_yearly" integer;--> statement-breakpoint
+CREATE INDEX "jobs_open_workplace_idx" ON "jobs" USING btree ("workplace","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE job_status = 'Open';--> statement-breakpoint
+CREATE INDEX "jobs_open_employment_idx" ON "jobs" USING btree ("employment","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE job_status = 'Open';--> statement-breakpoint
+CREATE INDEX "jobs_open_level_idx" ON "jobs" USING btree ("level","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE job_status = 'Open';--> statement-breakpoint
+CREATE INDEX "jobs_open_salary_idx" ON "jobs" USING btree ("salary_currency","salary_max_yearly") WHERE job_status = 'Open';--> statement-breakpoint
+CREATE INDEX "jobs_location_trgm_idx" ON "jobs" USING gin ("location" gin_trgm_ops) WHERE job_status = 'Open';
