@@ -99,3 +99,39 @@ test("a candidate applies with a message once, sees the toast and the job under 
   expect(again.status()).toBe(409);
   await api.dispose();
 });
+
+test("a candidate narrows the list by workplace, level, location and salary, and orders text results", async ({ page }) => {
+  const api = await companyApi();
+  const job = await createJob(api, "Open", "facets"); // Hybrid, Full-time, Senior, Berlin, €70,000 – €90,000 per year
+  const list = new JobListPage(page);
+  await list.goto("/getalljobs");
+  await list.search.fill(job.jobTitle);
+  await page.getByLabel("Workplace").selectOption("hybrid");
+  await page.getByLabel("Experience level").selectOption("senior");
+  await page.getByLabel("Employment type").selectOption("full-time");
+  await page.getByLabel("Location").fill("berlin");
+  await page.getByLabel("Minimum salary per year").fill("65000");
+  await page.getByLabel("Salary currency").selectOption("EUR");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/workplace=hybrid/);
+  await expect(page).toHaveURL(/minSalary=65000&currency=EUR/);
+  await expect(list.list.getByRole("link", { name: job.jobTitle })).toBeVisible();
+  await expect(list.count).toHaveText(/best match first/);
+
+  // Text results can be listed newest first instead; the label says which.
+  await page.getByLabel("Order").selectOption("newest");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(list.count).toHaveText(/newest first/);
+
+  // More than the job pays, or another workplace: nothing.
+  await page.getByLabel("Minimum salary per year").fill("95000");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No jobs match these filters.")).toBeVisible();
+  await page.getByLabel("Minimum salary per year").fill("");
+  await page.getByLabel("Workplace").selectOption("remote");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No jobs match these filters.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await api.dispose();
+});

@@ -8,4 +8,7 @@ CREATE INDEX "jobs_open_workplace_idx" ON "jobs" USING btree ("workplace","updat
 CREATE INDEX "jobs_open_employment_idx" ON "jobs" USING btree ("employment","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE job_status = 'Open';--> statement-breakpoint
 CREATE INDEX "jobs_open_level_idx" ON "jobs" USING btree ("level","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE job_status = 'Open';--> statement-breakpoint
 CREATE INDEX "jobs_open_salary_idx" ON "jobs" USING btree ("salary_currency","salary_max_yearly") WHERE job_status = 'Open';--> statement-breakpoint
-CREATE INDEX "jobs_location_trgm_idx" ON "jobs" USING gin ("location" gin_trgm_ops) WHERE job_status = 'Open';
+CREATE INDEX "jobs_location_trgm_idx" ON "jobs" USING gin ("location" gin_trgm_ops) WHERE job_status = 'Open';--> statement-breakpoint
+-- Custom: the facets are correlated in real data (a lead internship is rare); joint statistics let
+-- the planner see a rare or empty combination and intersect indexes instead of walking one in order.
+CREATE STATISTICS IF NOT EXISTS "jobs_facets_stats" (mcv, dependencies) ON "workplace", "employment", "level" FROM "jobs";

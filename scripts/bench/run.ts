@@ -29,6 +29,8 @@ const SECONDS = Number(flag("seconds", "10"));
 const REUSE = flag("reuse", "");
 const KEEP = args.includes("--keep") || REUSE !== "";
 const SEARCH = flag("search", "react");
+/** --only filters: just the job seekers' filter combinations (each at 1 connection). */
+const ONLY = flag("only", "");
 const STATIC_FILE = path.join(process.cwd(), "public", "bench-static.html");
 
 function freePort(): Promise<number> {
@@ -146,7 +148,20 @@ async function main() {
     children.push(bare);
     await waitFor(`http://127.0.0.1:${barePort}/?q=0`);
 
-    const runs: [string, string, number][] = [
+    const search = `${base}/api/web/common/job/searchjobsfilter`;
+    // The job seekers' filters (lib/jobs/facets.ts), alone and combined, at 1 connection: the time one takes.
+    const filterRuns: [string, string, number][] = [
+      ["(f1) workplace=remote", `${search}?workplace=remote`, 1],
+      ["(f2) level=lead & employment=internship", `${search}?level=lead&employment=internship`, 1],
+      ["(f3) location=toronto", `${search}?location=toronto`, 1],
+      ["(f4) minSalary=110000 EUR", `${search}?minSalary=110000&currency=EUR`, 1],
+      ["(f5) all facets + location + salary", `${search}?workplace=hybrid&employment=contract&level=senior&location=paris&minSalary=100000&currency=EUR`, 1],
+      [`(f6) "${SEARCH}" + remote + 30 days`, `${search}?search=${SEARCH}&workplace=remote&${window}`, 1],
+      [`(f7) "${SEARCH}" newest + senior`, `${search}?search=${SEARCH}&sort=newest&level=senior`, 1],
+      ["(f8) onsite, page 500", `${search}?workplace=onsite&page=500`, 1],
+      ["(f9) no match: remote & location=paris", `${search}?workplace=remote&location=paris`, 1],
+    ];
+    const runs: [string, string, number][] = ONLY === "filters" ? filterRuns : [
       [`(a) job page ${jobPath}`, `${base}${jobPath}`, 50],
       ["(b) same HTML, static file", `${base}/bench-static.html`, 50],
       [`(c1) search "${SEARCH}" 30 days, p1`, `${base}/api/web/common/job/searchjobsfilter?search=${SEARCH}&${window}&page=1`, 10],
@@ -156,6 +171,7 @@ async function main() {
       ["(d1) bare node:http + pg, p1", `http://127.0.0.1:${barePort}/?q=0`, 10],
       [`(d2) bare, page ${deepPage}`, `http://127.0.0.1:${barePort}/?q=1`, 10],
       ["(e) open list, page 5000 (no text)", `${base}/api/web/common/job/getopenjobs?page=5000`, 10],
+      ...filterRuns,
     ];
     const results: LoadResult[] = [];
     for (const [name, url, conns] of runs) {
@@ -167,6 +183,10 @@ async function main() {
     console.log(`\n${JOBS.toLocaleString("en")} jobs, ${SECONDS} s per run, loopback, ${os.cpus().length} CPUs, load average ${load1} (other work skews every number)`);
     console.log(`${"run".padEnd(34)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}   err/non2xx`);
     for (const r of results) console.log(row(r));
+    const filterResults = results.slice(results.length - filterRuns.length);
+    const worst = filterResults.reduce((w, r) => (r.p95 > w.p95 ? r : w));
+    console.log(`\nfilters: worst p95 ${worst.p95.toFixed(1)} ms (${worst.name.trim()}) at 1 connection   target ≤ 20 at 1M`);
+    if (ONLY === "filters") return;
     const [a, b, c1, c2, c3, d1, d2] = results as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult];
     console.log(`\na/b (job page vs static, req/s): ${(a.rps / b.rps).toFixed(2)}   target ≥ 0.9, a p99 ${a.p99.toFixed(1)} ms (target ≤ 50)`);
     console.log(`c/d page 1: ${(c1.rps / d1.rps).toFixed(2)}, deep: ${(c2.rps / d2.rps).toFixed(2)}   target ≥ 0.7`);

@@ -42,8 +42,8 @@ export async function seedBenchJobs(db: Db, total: number, batch = 50_000): Prom
                         level, employment, workplace, salary_currency, salary_min_yearly, salary_max_yearly)
       SELECT ${owner!.id}, 'Bench Co ' || (g % 500),
              (${arr(TITLES)})[1 + (g % ${TITLES.length})] || ' ' || (g % 97),
-             (${arr(LEVEL_TEXTS)})[1 + (g % 4)],
-             (${arr(EMPLOYMENT_TEXTS)})[1 + (g % 4)],
+             (${arr(LEVEL_TEXTS)})[1 + ((g / 7) % 4)],
+             (${arr(EMPLOYMENT_TEXTS)})[1 + ((g / 11) % 4)],
              ARRAY[(${arr(SKILLS)})[1 + (g % ${SKILLS.length})], (${arr(SKILLS)})[1 + ((g / 7) % ${SKILLS.length})]],
              '€' || (40 + g % 60) || ',000 – €' || (60 + g % 60) || ',000 a year',
              (${arr(JOB_TYPES)})[1 + (g % 3)],
@@ -53,8 +53,8 @@ export async function seedBenchJobs(db: Db, total: number, batch = 50_000): Prom
              (CASE WHEN g % 10 < 7 THEN 'Open' WHEN g % 10 = 7 THEN 'Paused' WHEN g % 10 = 8 THEN 'Closed' ELSE 'Drafted' END)::job_status,
              now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
              now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
-             (${arr(LEVELS)})[1 + (g % 4)],
-             (${arr(EMPLOYMENTS)})[1 + (g % 4)],
+             (${arr(LEVELS)})[1 + ((g / 7) % 4)],
+             (${arr(EMPLOYMENTS)})[1 + ((g / 11) % 4)],
              (${arr(WORKPLACES)})[1 + (g % 3) * ${PLACES.length} + (g % ${PLACES.length})],
              'EUR', (40 + g % 60) * 1000, (60 + g % 60) * 1000
       FROM generate_series(${start + 1}::int, ${start + n}::int) AS g`);
