@@ -53,7 +53,10 @@ export async function loadOwnChat(owner: Recruiter, chatId: string): Promise<Cha
   return row;
 }
 
-/** A new chat; a company's own name is known from its profile, so that question is never asked. */
+/**
+ * A new chat. A company hires for itself: its name comes from its profile, or the
+ * account's name, so that question is never asked. An agency is asked for the client.
+ */
 export async function createChat(owner: Recruiter, fields: JobFields = {}): Promise<ChatRow> {
   const db = await getDb();
   const enhanced: JobFields = { ...fields };
@@ -62,7 +65,8 @@ export async function createChat(owner: Recruiter, fields: JobFields = {}): Prom
       .select({ companyName: companyProfiles.companyName })
       .from(companyProfiles)
       .where(eq(companyProfiles.userId, owner.id));
-    if (profile?.companyName.trim()) enhanced.companyName = profile.companyName.trim();
+    const name = profile?.companyName.trim() || owner.name.trim();
+    if (name) enhanced.companyName = name;
   }
   const state = emptyState();
   if (enhanced.companyName) state.answered.push("companyName");

@@ -29,8 +29,9 @@ export const TOPIC_SPECS: Record<Topic, TopicSpec> = {
   companyName: {
     label: "company name",
     essential: true,
-    question: (f) => `Which company is hiring for ${role(f)}?`,
-    followUp: () => "What name should candidates see as the employer on the post?",
+    // Only agencies are asked (a company's own name is known): the employer is their client.
+    question: (f) => `Which client are you hiring ${aRole(f)} for? Give the company name candidates should see, or a short description if the client is confidential.`,
+    followUp: () => "What name should candidates see as the employer on the post? For a confidential client, a description such as \"A fast-growing fintech in Berlin\" works.",
     help: "The company name is the employer shown on the post. If you are an agency hiring for a client that wants to stay anonymous, a description such as \"A fast-growing fintech in Berlin\" works too.",
   },
   experienceLevel: {

@@ -8,17 +8,18 @@ import { INTERVIEW, READY, chatApi, runInterview, type Reply } from "./assistant
 
 /** The assistant API through the real dispatcher, with the local engine (no settings). */
 type Act = Awaited<ReturnType<typeof makeActor>>;
-let company: Act, agency: Act, otherCompany: Act, candidate: Act;
+/** `recruiter` runs the interviews: an agency, so the company (its client) is asked like every other field. */
+let recruiter: Act, agency: Act, otherCompany: Act, candidate: Act;
 let interview: Awaited<ReturnType<typeof runInterview>>;
 
 beforeAll(async () => {
-  [company, agency, otherCompany, candidate] = await Promise.all([
-    makeActor("COMPANY", "Globex HR"),
+  [recruiter, agency, otherCompany, candidate] = await Promise.all([
+    makeActor("RECRUIMENTAGENCY", "Globex HR"),
     makeActor("RECRUIMENTAGENCY", "Hire Partners"),
     makeActor("COMPANY"),
     makeActor("CANDIDATE"),
   ]);
-  interview = await runInterview(company.token);
+  interview = await runInterview(recruiter.token);
 });
 
 const post = <T = Record<string, unknown>>(path: string, token: string, body: unknown) => call<T>("POST", path, { body, bearer: token });
@@ -54,6 +55,17 @@ describe("the interview (POST chatapi)", () => {
     expect(interview.last.chat).toMatchObject({ name: "Senior Backend Engineer", chatName: "Senior Backend Engineer" });
   });
 
+  it("takes a company's own name from its account when it has no profile, and never asks for it", async () => {
+    const owner = await makeActor("COMPANY", "Umbrella Labs");
+    const res = await chatApi(owner.token, { message: "Data Analyst" });
+    expect(res.body.chat.enhanced_data.companyName).toBe("Umbrella Labs");
+    expect(res.body.next_question).not.toMatch(/company|client/i);
+  });
+
+  it("asks an agency for the client it hires for", () => {
+    expect(interview.replies[0]!.next_question).toMatch(/^Which client are you hiring the Senior Backend Engineer for\?/);
+  });
+
   it("prefills the company name from the company's profile and never asks for it", async () => {
     const owner = await makeActor("COMPANY");
     const db = await getDb();
@@ -75,7 +87,7 @@ describe("the interview (POST chatapi)", () => {
   });
 
   it("starts a fresh chat when no chatid is sent (New chat)", async () => {
-    const res = await chatApi(company.token, { message: "Product Designer", chatid: "" });
+    const res = await chatApi(recruiter.token, { message: "Product Designer", chatid: "" });
     expect(res.status).toBe(200);
     expect(res.body.chat.id).not.toBe(interview.chatId);
     expect(res.body.chat.enhanced_data).toEqual({ jobTitle: "Product Designer" });
@@ -84,14 +96,14 @@ describe("the interview (POST chatapi)", () => {
 
 describe("generation", () => {
   it("refuses to write the description before the interview is finished, saying what is missing", async () => {
-    const started = await chatApi(company.token, { message: "QA Engineer" });
-    const res = await post("/web/common/chat/generate-finaljd", company.token, { chatid: started.body.chat.id });
+    const started = await chatApi(recruiter.token, { message: "QA Engineer" });
+    const res = await post("/web/common/chat/generate-finaljd", recruiter.token, { chatid: started.body.chat.id });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/I still need the company name, experience level/);
   });
 
   it("writes the final description, then at least 8 questions, and flips the flags as spec §4 says", async () => {
-    const jd = await post<Reply>("/web/common/chat/generate-finaljd", company.token, { chatid: interview.chatId });
+    const jd = await post<Reply>("/web/common/chat/generate-finaljd", recruiter.token, { chatid: interview.chatId });
     expect(jd.status).toBe(200);
     expect(jd.body.messageType).toBe("jobDescription");
     for (const heading of ["About the role", "Responsibilities", "Requirements", "Nice to have", "Benefits", "Salary and location"]) {
@@ -99,33 +111,33 @@ describe("generation", () => {
     }
     expect(jd.body.job_description).toContain("€90,000–€110,000 a year");
 
-    const qs = await post<Reply & { data: { questions: { question: string }[] } }>("/web/common/chat/generate-questions", company.token, { chatid: interview.chatId });
+    const qs = await post<Reply & { data: { questions: { question: string }[] } }>("/web/common/chat/generate-questions", recruiter.token, { chatid: interview.chatId });
     expect(qs.status).toBe(200);
     expect(qs.body.data.questions.length).toBeGreaterThanOrEqual(8);
     expect(qs.body.data.questions.some((q) => /kubernetes|postgres|go\b|goroutine/i.test(q.question))).toBe(true);
-    let history = await post<{ isInterviewQuestionsReady: boolean; isFinalJD: boolean }>("/web/common/chat/history", company.token, { chatId: interview.chatId });
+    let history = await post<{ isInterviewQuestionsReady: boolean; isFinalJD: boolean }>("/web/common/chat/history", recruiter.token, { chatId: interview.chatId });
     expect(history.body).toMatchObject({ isInterviewQuestionsReady: true, isFinalJD: true });
 
     // A new description makes the questions stale again.
-    await post("/web/common/chat/generate-finaljd", company.token, { chatid: interview.chatId });
-    history = await post("/web/common/chat/history", company.token, { chatId: interview.chatId });
+    await post("/web/common/chat/generate-finaljd", recruiter.token, { chatid: interview.chatId });
+    history = await post("/web/common/chat/history", recruiter.token, { chatId: interview.chatId });
     expect(history.body.isInterviewQuestionsReady).toBe(false);
   });
 
   it("refines questions and gives model answers (interview-interaction)", async () => {
-    await post("/web/common/chat/generate-questions", company.token, { chatid: interview.chatId });
-    const answers = await post<Reply>("/web/common/chat/interview-interaction", company.token, { user_input: "model answers for questions 1 and 2", chatid: interview.chatId });
+    await post("/web/common/chat/generate-questions", recruiter.token, { chatid: interview.chatId });
+    const answers = await post<Reply>("/web/common/chat/interview-interaction", recruiter.token, { user_input: "model answers for questions 1 and 2", chatid: interview.chatId });
     expect(answers.status).toBe(200);
     expect(answers.body).toMatchObject({ category: "answers", messageType: "answers" });
     expect(answers.body.answers).toHaveLength(2);
 
     const before = answers.body.chat.questions.length;
-    const added = await post<Reply>("/web/common/chat/interview-interaction", company.token, { user_input: "add two questions about Terraform", chatid: interview.chatId });
+    const added = await post<Reply>("/web/common/chat/interview-interaction", recruiter.token, { user_input: "add two questions about Terraform", chatid: interview.chatId });
     expect(added.body.messageType).toBe("interviewQuestions");
     expect(added.body.chat.questions).toHaveLength(before + 2);
     expect(added.body.questions!.slice(-2).some((q) => q.question.includes("Terraform"))).toBe(true);
 
-    const removed = await post<Reply>("/web/common/chat/interview-interaction", company.token, { user_input: "remove question 1", chatid: interview.chatId });
+    const removed = await post<Reply>("/web/common/chat/interview-interaction", recruiter.token, { user_input: "remove question 1", chatid: interview.chatId });
     expect(removed.body.chat.questions).toHaveLength(before + 1);
   });
 });
@@ -134,7 +146,7 @@ describe("history, list and rename", () => {
   it("pages newest first, oldest first inside a page, with stable ids and roles user/other", async () => {
     const page1 = await post<{ messages: { id: number; role: string; content: string; messageType: string }[]; page: number; totalPages: number; total: number }>(
       "/web/common/chat/history",
-      company.token,
+      recruiter.token,
       { chatId: interview.chatId, limit: 4 },
     );
     expect(page1.status).toBe(200);
@@ -144,14 +156,14 @@ describe("history, list and rename", () => {
     const ids1 = page1.body.messages.map((m) => m.id);
     expect(ids1).toEqual([...ids1].sort((a, b) => a - b));
 
-    const page2 = await post<typeof page1.body>("/web/common/chat/history", company.token, { chatId: interview.chatId, page: 2, limit: 4 });
+    const page2 = await post<typeof page1.body>("/web/common/chat/history", recruiter.token, { chatId: interview.chatId, page: 2, limit: 4 });
     const ids2 = page2.body.messages.map((m) => m.id);
     expect(Math.max(...ids2)).toBeLessThan(Math.min(...ids1));
 
     // Every page together is the whole chat, with no duplicates; the first message is the user's first answer.
     const all: { id: number; role: string; content: string }[] = [];
     for (let p = page1.body.totalPages; p >= 1; p--) {
-      const res = await post<typeof page1.body>("/web/common/chat/history", company.token, { chatId: interview.chatId, page: p, limit: 4 });
+      const res = await post<typeof page1.body>("/web/common/chat/history", recruiter.token, { chatId: interview.chatId, page: p, limit: 4 });
       all.push(...res.body.messages);
     }
     expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
@@ -162,14 +174,14 @@ describe("history, list and rename", () => {
   });
 
   it("uses page 1 and limit 10 by default", async () => {
-    const res = await post<{ messages: unknown[]; page: number; limit: number }>("/web/common/chat/history", company.token, { chatId: interview.chatId });
+    const res = await post<{ messages: unknown[]; page: number; limit: number }>("/web/common/chat/history", recruiter.token, { chatId: interview.chatId });
     expect(res.body).toMatchObject({ page: 1, limit: 10 });
     expect(res.body.messages).toHaveLength(10);
   });
 
   it("lists the caller's chats newest first with the spec's fields, and renames one", async () => {
-    const fresh = await chatApi(company.token, { message: "Site Reliability Engineer" });
-    const list = await get<{ chats: { id: string; chatName: string; updatedAt: string }[] }>("/web/common/chat/user-chats", company.token);
+    const fresh = await chatApi(recruiter.token, { message: "Site Reliability Engineer" });
+    const list = await get<{ chats: { id: string; chatName: string; updatedAt: string }[] }>("/web/common/chat/user-chats", recruiter.token);
     expect(list.status).toBe(200);
     expect(list.body.chats[0]!.id).toBe(fresh.body.chat.id);
     expect(Object.keys(list.body.chats[0]!)).toEqual(expect.arrayContaining(["id", "chatName", "name", "createdAt", "updatedAt", "enhanced_data", "questions"]));
@@ -177,14 +189,14 @@ describe("history, list and rename", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     const renamed = await call<{ message: string; chat: { chatName: string } }>("PUT", "/web/common/chat/change-chatname", {
-      bearer: company.token,
+      bearer: recruiter.token,
       body: { chatid: interview.chatId, chatname: "  Backend hire Q3 " },
     });
     expect(renamed.body).toMatchObject({ message: "Chat renamed.", chat: { chatName: "Backend hire Q3" } });
-    const again = await get<{ chats: { id: string; chatName: string }[] }>("/web/common/chat/user-chats", company.token);
+    const again = await get<{ chats: { id: string; chatName: string }[] }>("/web/common/chat/user-chats", recruiter.token);
     expect(again.body.chats.find((c) => c.id === interview.chatId)!.chatName).toBe("Backend hire Q3");
 
-    const empty = await call("PUT", "/web/common/chat/change-chatname", { bearer: company.token, body: { chatid: interview.chatId, chatname: " " } });
+    const empty = await call("PUT", "/web/common/chat/change-chatname", { bearer: recruiter.token, body: { chatid: interview.chatId, chatname: " " } });
     expect(empty.status).toBe(400);
   });
 });
@@ -211,7 +223,7 @@ describe("ownership and roles", () => {
   });
 
   it("answers 404 for a chat id that is not a uuid, and 403 for candidates", async () => {
-    expect((await chatApi(company.token, { message: "hi", chatid: "not-a-chat" })).status).toBe(404);
+    expect((await chatApi(recruiter.token, { message: "hi", chatid: "not-a-chat" })).status).toBe(404);
     expect((await chatApi(candidate.token, { message: "hi" })).status).toBe(403);
     expect((await chatApi("", { message: "hi" })).status).toBe(401);
   });
@@ -219,10 +231,10 @@ describe("ownership and roles", () => {
 
 describe("limits", () => {
   it("caps the message length with a clear message", async () => {
-    const res = await chatApi(company.token, { message: "x".repeat(4001) });
+    const res = await chatApi(recruiter.token, { message: "x".repeat(4001) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Your message is 4,001 characters long. Please keep it under 4,000 characters.");
-    expect((await chatApi(company.token, { message: "   " })).body.message).toBe("Please type a message first.");
+    expect((await chatApi(recruiter.token, { message: "   " })).body.message).toBe("Please type a message first.");
   });
 
   it("rate-limits assistant calls per user, stored in the database, with Retry-After", async () => {
@@ -249,7 +261,7 @@ describe("limits", () => {
 
 describe("from interview to job", () => {
   it("feeds the posting form (job-details, getskillstags) and createjobpost stores empty values as null", async () => {
-    const details = await get<{ data: Record<string, unknown>; jobDescription: string | null }>(`/web/common/job/job-details/${interview.chatId}`, company.token);
+    const details = await get<{ data: Record<string, unknown>; jobDescription: string | null }>(`/web/common/job/job-details/${interview.chatId}`, recruiter.token);
     expect(details.status).toBe(200);
     expect(details.body.data).toMatchObject({
       jobTitle: "Senior Backend Engineer",
@@ -262,21 +274,21 @@ describe("from interview to job", () => {
     expect(details.body.jobDescription).toContain("# Senior Backend Engineer");
     expect(details.body.data.jobDescription).toBe(details.body.jobDescription);
 
-    const chatTags = await get<{ skillTags: { skills: string[]; tags: string[] } }>(`/web/common/chat/getskillstags/${interview.chatId}`, company.token);
+    const chatTags = await get<{ skillTags: { skills: string[]; tags: string[] } }>(`/web/common/chat/getskillstags/${interview.chatId}`, recruiter.token);
     expect(chatTags.body.skillTags).toEqual({ skills: ["Go", "PostgreSQL", "Kubernetes"], tags: ["fintech", "remote"] });
 
     // The form clears two fields; the client sends them as "" and [] and the server stores null.
     const payload = { ...details.body.data, location: "", tags: [], salaryRange: "   ", jobStatus: "Open" };
-    const created = await post<{ job: { id: number } }>("/web/common/job/createjobpost", company.token, payload);
+    const created = await post<{ job: { id: number } }>("/web/common/job/createjobpost", recruiter.token, payload);
     expect(created.status).toBe(200);
     const db = await getDb();
     const [row] = await db.select().from(jobs).where(eq(jobs.id, created.body.job.id));
     expect(row).toMatchObject({ location: null, tags: null, salaryRange: null, jobTitle: "Senior Backend Engineer", chatId: interview.chatId, jobStatus: "Open" });
 
-    const jobTags = await get<{ skillTags: { skills: string[]; tags: string[] } }>(`/web/common/chat/getskillstags/${created.body.job.id}`, company.token);
+    const jobTags = await get<{ skillTags: { skills: string[]; tags: string[] } }>(`/web/common/chat/getskillstags/${created.body.job.id}`, recruiter.token);
     expect(jobTags.body.skillTags).toEqual({ skills: ["Go", "PostgreSQL", "Kubernetes"], tags: [] });
     expect((await get(`/web/common/chat/getskillstags/${created.body.job.id}`, otherCompany.token)).status).toBe(404);
-    expect((await get("/web/common/chat/getskillstags/abc", company.token)).body.message).toBe("Invalid jobId: must be a valid number");
+    expect((await get("/web/common/chat/getskillstags/abc", recruiter.token)).body.message).toBe("Invalid jobId: must be a valid number");
   });
 });
 
@@ -285,11 +297,11 @@ describe("reliability", () => {
     const { startChatTurn } = await import("@/lib/assistant/turns");
     const { drainTurn } = await import("@/lib/assistant/reply");
     const { localEngine } = await import("@/lib/assistant/local/engine");
-    const first = await chatApi(company.token, { message: "Frontend Developer" });
+    const first = await chatApi(recruiter.token, { message: "Frontend Developer" });
     const chatid = first.body.chat.id;
     const broken = { ...localEngine, grade: async () => Promise.reject(new Error("model timed out")) };
 
-    const failed = await startChatTurn(company, { message: "Acme", chatid }, { engine: broken });
+    const failed = await startChatTurn(recruiter, { message: "Acme", chatid }, { engine: broken });
     await expect(drainTurn(failed)).rejects.toMatchObject({ code: "UPSTREAM_FAILED", message: expect.stringMatching(/try again/) });
     const db = await getDb();
     const after = await db.select().from(assistantMessages).where(eq(assistantMessages.chatId, chatid));
@@ -299,7 +311,7 @@ describe("reliability", () => {
       ["user", "Acme"],
     ]);
 
-    const retry = await chatApi(company.token, { message: "Acme", chatid });
+    const retry = await chatApi(recruiter.token, { message: "Acme", chatid });
     expect(retry.body.chat.enhanced_data.companyName).toBe("Acme");
     const users = await db.select().from(assistantMessages).where(and(eq(assistantMessages.chatId, chatid), eq(assistantMessages.role, "user")));
     expect(users.map((m) => m.content)).toEqual(["Frontend Developer", "Acme"]);
@@ -309,9 +321,9 @@ describe("reliability", () => {
   it("lets only one of two simultaneous answers in the same chat through; the other is told to resend", async () => {
     const { startChatTurn } = await import("@/lib/assistant/turns");
     const { drainTurn } = await import("@/lib/assistant/reply");
-    const first = await chatApi(company.token, { message: "Backend Developer" });
+    const first = await chatApi(recruiter.token, { message: "Backend Developer" });
     const chatid = first.body.chat.id;
-    const [a, b] = await Promise.all([startChatTurn(company, { message: "Acme", chatid }), startChatTurn(company, { message: "Globex", chatid })]);
+    const [a, b] = await Promise.all([startChatTurn(recruiter, { message: "Acme", chatid }), startChatTurn(recruiter, { message: "Globex", chatid })]);
     const results = await Promise.allSettled([drainTurn(a), drainTurn(b)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;

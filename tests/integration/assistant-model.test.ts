@@ -73,7 +73,7 @@ beforeAll(async () => {
   vi.stubEnv("AI_MODEL", "fake-model-1");
   // lib/env.ts reads the settings once; the API helper imports the dispatcher afresh after this.
   vi.resetModules();
-  company = await makeActor("COMPANY");
+  company = await makeActor("RECRUIMENTAGENCY"); // asked for its client like every other field
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { parseLevel } from "@/lib/assistant/parse/level";
 import { findPlaces, parseLocationAnswer } from "@/lib/assistant/parse/location";
 import { splitLines, splitList, toTags } from "@/lib/assistant/parse/lists";
 import { currencyOnly, findSalary, formatSalary } from "@/lib/assistant/parse/salary-text";
-import { parseCompanyAnswer, parseTitleAnswer, titleCase } from "@/lib/assistant/parse/title";
+import { findCompany, findTitle, parseCompanyAnswer, parseTitleAnswer, titleCase } from "@/lib/assistant/parse/title";
 import { findSkills, lookupSkill } from "@/lib/assistant/vocabulary/skills";
 import type { JobFields, Topic } from "@/lib/assistant/types";
 
@@ -45,11 +45,13 @@ const BENEFIT_NAMES: [RegExp, string][] = [
   [/\b(4[- ]day (work ?)?week)\b/i, "Four-day week"],
 ];
 
+/** Benefits in their usual names; an item with its own amount ("€1,500 learning budget") keeps it. */
 function benefitItems(text: string): string[] {
   return splitList(text).map((item) => {
     for (const [re, name] of BENEFIT_NAMES) {
       const m = item.match(re);
-      if (m && item.split(/\s+/).length <= 4) return name.replace("$1", m[1] ?? "");
+      // A figure outside the words the name replaces would be lost: keep the item as written.
+      if (m && item.split(/\s+/).length <= 4 && !/\d/.test(item.replace(m[0], ""))) return name.replace("$1", m[1] ?? "");
     }
     return item;
   });
@@ -72,9 +74,33 @@ function salaryAnswer(text: string, known: JobFields): TopicAnswer {
   return answered(fields);
 }
 
+/**
+ * Whether a free-text answer is really a value of another field: "Senior, 5+ years"
+ * is a level, not a company; "€80k" is pay, not a place; "full-time" is not a job
+ * title. Such an answer is not taken for the topic asked (the grader stores what it
+ * is, and asks the question again).
+ */
+function belongsElsewhere(topic: Topic, text: string): boolean {
+  if (topic !== "jobTitle" && topic !== "companyName" && topic !== "location") return false;
+  const salary = findSalary(text, false)?.kind === "salary";
+  const level = Boolean(parseLevel(text).level);
+  const employment = Boolean(parseEmploymentType(text));
+  const workplace = Boolean(parseJobType(text));
+  switch (topic) {
+    case "companyName":
+      return !findCompany(text) && (salary || level || employment || workplace);
+    case "location":
+      return !findPlaces(text) && (salary || level || employment);
+    case "jobTitle":
+      // "Senior Backend Engineer" names a level inside a title; "Senior, 5+ years" has no role in it.
+      return !findTitle(text) && (salary || employment || workplace || (level && /\d|years?|yrs/i.test(text)));
+  }
+}
+
 export function parseTopicAnswer(topic: Topic, text: string, known: JobFields): TopicAnswer {
   const t = text.trim();
   if (topic !== "salaryRange" && VAGUE.test(t)) return { status: "vague", fields: {} };
+  if (belongsElsewhere(topic, t)) return { status: "none" };
   switch (topic) {
     case "jobTitle": {
       const jobTitle = parseTitleAnswer(t);

@@ -22,6 +22,16 @@ const ROWS: Row[] = [
   ["salaryRange", "between 60k and 70k dollars per year", "answered", { salaryRange: "$60,000–$70,000 a year" }],
   ["salaryRange", "CHF 110'000", "answered", { salaryRange: "CHF 110,000 a year" }],
   ["salaryRange", "4.500 € per month", "answered", { salaryRange: "€4,500 a month" }],
+  // Thousands separators, k, ranges and currencies on either side (issue 9)
+  ["salaryRange", "€75,000 – €95,000", "answered", { salaryRange: "€75,000–€95,000 a year", salary: { currency: "EUR", min: 75_000, max: 95_000, unit: "YEAR" } }],
+  ["salaryRange", "75 000 – 95 000 EUR", "answered", { salaryRange: "€75,000–€95,000 a year" }],
+  ["salaryRange", "75\u202f000 to 95\u202f000 €", "answered", { salaryRange: "€75,000–€95,000 a year" }],
+  ["salaryRange", "CHF 120'000 to 140'000", "answered", { salaryRange: "CHF 120,000–CHF 140,000 a year" }],
+  ["salaryRange", "$120k-140k", "answered", { salaryRange: "$120,000–$140,000 a year" }],
+  ["salaryRange", "EUR 75k to 95k p.a.", "answered", { salaryRange: "€75,000–€95,000 a year" }],
+  ["salaryRange", "95.000 € annually", "answered", { salaryRange: "€95,000 a year" }],
+  ["salaryRange", "12.50 per hour EUR", "answered", { salaryRange: "€12.50 an hour" }],
+  ["salaryRange", "£3,800 per month", "answered", { salaryRange: "£3,800 a month" }],
   // Levels and years
   ["experienceLevel", "5+ years", "answered", { experienceLevel: "Senior", yearsOfExperience: 5 }],
   ["experienceLevel", "junior, 1-2 years", "answered", { experienceLevel: "Junior", yearsOfExperience: 1 }],
@@ -80,6 +90,12 @@ const ROWS: Row[] = [
   ["responsibilities", "Build the checkout, review code; mentor two juniors", "answered", { responsibilities: ["Build the checkout", "Review code", "Mentor two juniors"] }],
   ["responsibilities", "the usual stuff", "follow_up", {}],
   ["benefits", "30 days holiday, stock options and a learning budget", "answered", { benefits: ["30 days of paid holiday", "Equity", "Learning budget"] }],
+  ["benefits", "25 days of holiday, a €1,500 learning budget, 4-day week", "answered", { benefits: ["25 days of paid holiday", "€1,500 learning budget", "Four-day week"] }],
+  ["benefits", "€2,000 home-office budget, 1,000 EUR wellness allowance", "answered", { benefits: ["€2,000 home-office budget", "1,000 EUR wellness allowance"] }],
+  // An answer that fits another field is stored there, and the question is asked again
+  ["companyName", "Senior, 5+ years", "partially_answered", { experienceLevel: "Senior", yearsOfExperience: 5 }],
+  ["location", "€80k", "partially_answered", { salaryRange: "€80,000 a year" }],
+  ["jobTitle", "full-time, remote", "partially_answered", { employmentType: "Full-time", jobType: "Remote" }],
   ["niceToHaves", "Kubernetes would be a plus", "answered", { niceToHaves: ["Kubernetes"] }],
   ["tags", "Fintech, #startup, visa sponsorship", "answered", { tags: ["fintech", "startup", "visa sponsorship"] }],
 ];
@@ -92,6 +108,17 @@ describe("local engine: real-world answers", () => {
     expect(outcome.category).toBe(category);
     expect(outcome.fields).toMatchObject(fields);
     expect(outcome.message.trim()).not.toBe("");
+  });
+
+  it.each([
+    ["companyName", "Senior, 5+ years"],
+    ["location", "€80k"],
+    ["jobTitle", "full-time, remote"],
+  ] as [Topic, string][])("does not take %s from %j, and asks for it again", (topic, message) => {
+    const { outcome } = turn(topic, message);
+    expect(outcome.fields).not.toHaveProperty(topic);
+    expect(outcome.state.current).toBe(topic);
+    expect(outcome.explanation).toMatch(/I still need the/);
   });
 
   it("extracts nothing from an injection attempt and keeps asking the same question", () => {

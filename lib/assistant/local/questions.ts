@@ -1,5 +1,6 @@
 import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
 import type { InterviewQuestion, JobFields, ModelAnswer } from "@/lib/assistant/types";
+import { asActivity } from "./activity";
 import { BEHAVIOURAL, BY_FAMILY, BY_SKILL, GENERAL, bandOf, type Band, type BankQuestion } from "./question-bank";
 
 /** Interview questions from the bank, matched to the skills and level; technical and behavioural mixed. */
@@ -9,7 +10,6 @@ type Picked = InterviewQuestion & { answer: string };
 
 /** Vocabulary skills keep their spelling ("PostgreSQL"); other phrases read better in lower case ("latte art"). */
 const asWritten = (skill: string) => (lookupSkill(skill) || /[A-Z]{2}|\d/.test(skill) ? skill : skill.toLowerCase());
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 function forSkill(typed: string, band: Band): BankQuestion[] {
   const skill = asWritten(typed);
@@ -36,7 +36,7 @@ export function candidateQuestions(f: JobFields): Picked[] {
   }
   const duty = f.responsibilities?.[0];
   const roleQuestion: Picked[] = duty
-    ? [{ question: `This role involves "${lowerFirst(duty)}". Tell me about a time you did something similar and what the result was.`, kind: "behavioural", answer: "A concrete, recent example with their own contribution, how they measured success and what they would repeat or change." }]
+    ? [{ question: `A big part of this role is ${asActivity(duty)}. Tell me about a time you did something similar, and what came of it.`, kind: "behavioural", answer: "A concrete, recent example with their own contribution, how they measured success and what they would repeat or change." }]
     : [];
   const behavioural = BEHAVIOURAL.filter((q) => q.bands.includes(band)).map((q) => ({ question: q.q, kind: "behavioural" as const, answer: q.a }));
   const general = GENERAL.map((q) => ({ question: q.q, kind: q.kind, answer: q.a }));

@@ -12,9 +12,15 @@ export function splitLines(text: string): string[] {
   return [...new Set(lines.map(tidy).filter((i) => i.length > 1))];
 }
 
+/**
+ * A comma separates items, except inside a number: "€1,500" and "120,000" keep their
+ * thousands separator (a comma between a digit and exactly three digits).
+ */
+const ITEM_COMMA = /(?<!\d),\s*|(?<=\d),(?!\d{3}(?!\d))\s*/;
+
 /** One line: commas split items; a final "and"/"or"/"&" splits the last pair when items are short. */
 function splitSentenceList(text: string): string[] {
-  const parts = text.split(/,\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = text.split(ITEM_COMMA).map((p) => p.trim()).filter(Boolean);
   const last = parts.pop() ?? "";
   const tail = last.split(/\s+(?:and|&|plus|as well as)\s+/i);
   const shortItems = tail.every((t) => t.split(/\s+/).length <= 4);
@@ -24,7 +30,7 @@ function splitSentenceList(text: string): string[] {
 function tidy(item: string): string {
   const t = item
     .replace(/\s+(?:would be|is|are|would be really|is also)?\s*(?:a (?:big |nice |huge )?(?:plus|bonus)|nice(?: to have)?|great|helpful|appreciated|welcome)[.!]*$/i, "")
-    .replace(/^(?:and|or|also|plus|then|e\.g\.|like)\s+/i, "")
+    .replace(/^(?:and|or|also|plus|then|e\.g\.|like|an?|the)\s+/i, "")
     .replace(/^(?:[\s\-*•]+|\d+[.)]\s+)+/, "")
     .replace(/[.;:,]+$/, "")
     .trim();

@@ -7,11 +7,12 @@ export type SalaryFinding =
 
 const VAGUE = /\b(competitive|negotiable|doe|depends|depending|market[- ]rate|tbd|to be (decided|discussed)|attractive|good pay|fair pay|open to discussion|flexible)\b/i;
 const CURRENCY = String.raw`(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD)\b)`;
-const AMOUNT = String.raw`\d[\d,.'’]*(?:\s?(?:k|K|m|M)\b|\s?(?:thousand|million)\b)?`;
+/** Digits with thousands separators (comma, dot, apostrophe, a space or a thin space: "75 000") or without. */
+const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u2009\u202f ]\d{3})+(?![\d])|\d[\d,.'’]*)(?:\s?(?:k|K|m|M)\b|\s?(?:thousand|million)\b)?`;
 const WORDS = String.raw`(?:\s*(?:[$€£¥₹]|USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|dollars?|euros?|pounds?|bucks))?`;
 const UNIT = String.raw`(?:\s*(?:\/\s*(?:h|hr|hour|day|d|week|wk|month|mo|year|yr)\b|per (?:hour|day|week|month|year|annum)|an? (?:hour|day|week|month|year)|hourly|daily|weekly|monthly|yearly|annually|p\.?\s?a\.?|pcm|gross|net))*`;
 const FRAGMENT = new RegExp(
-  String.raw`${CURRENCY}?\s?${AMOUNT}${WORDS}(?:\s*(?:-|–|—|to|and)\s*${CURRENCY}?\s?${AMOUNT})?${WORDS}${UNIT}`,
+  String.raw`${CURRENCY}?\s?${AMOUNT}${WORDS}(?:\s*(?:-|–|—|to|and)\s*${CURRENCY}?\s?${AMOUNT})?${WORDS}${UNIT}${WORDS}`,
   "g",
 );
 const SALARY_CONTEXT = /\b(salary|pay|paying|budget|compensation|comp|rate|range|package|base|ote|earn)\b/i;
@@ -21,7 +22,8 @@ const SYMBOL: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "
 const UNIT_TEXT: Record<Salary["unit"], string> = { HOUR: "an hour", DAY: "a day", WEEK: "a week", MONTH: "a month", YEAR: "a year" };
 
 function money(n: number, currency: string | null): string {
-  const digits = n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  // "€12.50 an hour", never "€12.5": cents are written in full when there are any.
+  const digits = n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
   if (!currency) return digits;
   return SYMBOL[currency] ? `${SYMBOL[currency]}${digits}` : `${currency} ${digits}`;
 }

@@ -1,0 +1,43 @@
+/**
+ * A duty as the middle of a spoken sentence: "Build the checkout" → "building the
+ * checkout", so an interview question can say "a big part of this role is building
+ * the checkout" instead of quoting the recruiter's note back at the candidate.
+ */
+const DUTY_VERBS = new Set([
+  "analyse", "analyze", "automate", "build", "coach", "collaborate", "commission", "communicate", "conduct", "configure",
+  "coordinate", "create", "debug", "define", "deliver", "deploy", "design", "develop", "document", "drive", "ensure",
+  "establish", "evaluate", "grow", "handle", "help", "hire", "implement", "improve", "integrate", "interview", "lead",
+  "maintain", "manage", "mentor", "migrate", "monitor", "negotiate", "operate", "optimise", "optimize", "organise",
+  "organize", "own", "partner", "plan", "prepare", "present", "prioritise", "prioritize", "prototype", "report",
+  "research", "review", "run", "scale", "secure", "sell", "serve", "set", "ship", "shape", "support", "teach", "test",
+  "train", "translate", "troubleshoot", "work", "write",
+]);
+
+/** English -ing form of a regular verb (write → writing, run → running, review → reviewing). */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
+  if (v.endsWith("e") && !/(ee|ye|oe)$/.test(v)) return `${v.slice(0, -1)}ing`;
+  // One syllable ending consonant-vowel-consonant doubles the consonant: run → running, ship → shipping (not open → opening).
+  const syllables = v.match(/[aeiou]+/g)?.length ?? 0;
+  if (syllables === 1 && /[^aeiou][aeiou][^aeiouwxy]$/.test(v)) return `${v}${v.at(-1)}ing`;
+  return `${v}ing`;
+}
+
+export function asActivity(duty: string): string {
+  const text = duty
+    .trim()
+    .replace(/^(?:you(?:'ll| will)|will|to)\s+/i, "")
+    .replace(/[.!;:]+$/, "");
+  const [first = "", ...rest] = text.split(/\s+/);
+  const lowered = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+  if (DUTY_VERBS.has(first.toLowerCase())) {
+    // "Design and run our APIs" → "designing and running our APIs": every verb of the duty takes -ing.
+    const tail = rest.join(" ").replace(/\b(and|or|,)\s+([a-z]+)\b/gi, (m, joiner: string, word: string) =>
+      DUTY_VERBS.has(word.toLowerCase()) ? `${joiner} ${gerund(word)}` : m,
+    );
+    return [gerund(first), tail].filter(Boolean).join(" ");
+  }
+  if (/ing$/i.test(first)) return lowered(text);
+  return `working on ${lowered(text)}`;
+}
