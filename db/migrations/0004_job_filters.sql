@@ -12,3 +12,8 @@ CREATE INDEX "jobs_location_trgm_idx" ON "jobs" USING gin ("location" gin_trgm_o
 -- Custom: the facets are correlated in real data (a lead internship is rare); joint statistics let
 -- the planner see a rare or empty combination and intersect indexes instead of walking one in order.
 CREATE STATISTICS IF NOT EXISTS "jobs_facets_stats" (mcv, dependencies) ON "workplace", "employment", "level" FROM "jobs";
+--> statement-breakpoint
+-- Custom (drizzle has no INCLUDE): Open jobs newest first, covering every filter column, so a list
+-- with any combination of filters (and its capped count) is walked without touching the table.
+CREATE INDEX IF NOT EXISTS "jobs_open_facets_idx" ON "jobs" USING btree ("updated_at" DESC NULLS LAST, "id" DESC NULLS LAST)
+  INCLUDE ("workplace", "employment", "level", "salary_currency", "salary_max_yearly", "location") WHERE job_status = 'Open';

@@ -40,11 +40,13 @@ export type JobSearchList = JobList<PublicJobDto> & {
  * - the count stops at COUNT_CAP.
  */
 export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
-  const window: SQL[] = [listedPublicly, ...facetConditions(q)];
+  const facets = facetConditions(q);
+  const window: SQL[] = [listedPublicly, ...facets];
   if (q.updatedFrom) window.push(gte(jobs.updatedAt, new Date(`${q.updatedFrom}T00:00:00Z`)));
   if (q.updatedTo) window.push(lt(jobs.updatedAt, dayAfter(q.updatedTo)));
   const search = q.search ? searchCondition(q.search) : null;
-  if (!search) return listPage(and(...window)!, null, q);
+  // Filtered lists count to 1,000 like text search: a rare combination would otherwise walk far for 10,000.
+  if (!search) return listPage(and(...window)!, null, q, facets.length ? FILTERED_COUNT_CAP : COUNT_CAP);
   // "Newest" lists the matches newest first instead of ranking them.
   const rank = q.sort === "newest" ? null : search.rank;
   const exact = await listPage(and(...window, search.where)!, rank, q);
@@ -66,14 +68,17 @@ function facetConditions(q: JobSearch): SQL[] {
   return where;
 }
 
-async function listPage(where: SQL, rank: SQL | null, q: JobSearch): Promise<JobSearchList> {
+/** How far a list with job seekers' filters counts (above it: "more than 1,000 jobs"). */
+const FILTERED_COUNT_CAP = RANK_CANDIDATES;
+
+async function listPage(where: SQL, rank: SQL | null, q: JobSearch, countCap = COUNT_CAP): Promise<JobSearchList> {
   const offset = (q.page - 1) * PAGE_SIZE;
   const ranked = rank !== null && offset < RANK_CANDIDATES;
   const cursor = rank === null && q.after ? q.after : null;
 
   let rows: PageRow[];
   let total: number;
-  let cap = COUNT_CAP;
+  let cap = countCap;
   if (ranked) {
     // One pass: the page comes with the number of candidates (at most RANK_CANDIDATES + 1),
     // so the matches are looked up once, not a second time for the count.
