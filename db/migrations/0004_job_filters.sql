@@ -17,3 +17,14 @@ CREATE STATISTICS IF NOT EXISTS "jobs_facets_stats" (mcv, dependencies) ON "work
 -- with any combination of filters (and its capped count) is walked without touching the table.
 CREATE INDEX IF NOT EXISTS "jobs_open_facets_idx" ON "jobs" USING btree ("updated_at" DESC NULLS LAST, "id" DESC NULLS LAST)
   INCLUDE ("workplace", "employment", "level", "salary_currency", "salary_max_yearly", "location") WHERE job_status = 'Open';
+--> statement-breakpoint
+-- Custom: the three categories in three orders, so every combination of them is an index prefix
+-- (w, w+e, w+e+l | e, e+l | l, l+w): a rare combination is found by equality, not by walking.
+CREATE INDEX IF NOT EXISTS "jobs_open_wel_idx" ON "jobs" USING btree ("workplace", "employment", "level", "updated_at" DESC NULLS LAST, "id" DESC NULLS LAST)
+  INCLUDE ("salary_currency", "salary_max_yearly", "location") WHERE job_status = 'Open';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "jobs_open_el_idx" ON "jobs" USING btree ("employment", "level", "updated_at" DESC NULLS LAST, "id" DESC NULLS LAST)
+  INCLUDE ("workplace", "salary_currency", "salary_max_yearly", "location") WHERE job_status = 'Open';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "jobs_open_lw_idx" ON "jobs" USING btree ("level", "workplace", "updated_at" DESC NULLS LAST, "id" DESC NULLS LAST)
+  INCLUDE ("employment", "salary_currency", "salary_max_yearly", "location") WHERE job_status = 'Open';

@@ -49,10 +49,11 @@ export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
   if (!search) return listPage(and(...window)!, null, q, facets.length ? FILTERED_COUNT_CAP : COUNT_CAP);
   // "Newest" lists the matches newest first instead of ranking them.
   const rank = q.sort === "newest" ? null : search.rank;
-  const exact = await listPage(and(...window, search.where)!, rank, q);
+  // Text matches count to 1,000 whichever the order (ranked or newest first).
+  const exact = await listPage(and(...window, search.where)!, rank, q, RANK_CANDIDATES);
   // Nothing matches as typed: try the titles for typos ("Kubernetis" finds "Kubernetes").
   if (exact.totalJobs > 0) return exact;
-  return listPage(and(...window, search.fuzzy)!, rank, q);
+  return listPage(and(...window, search.fuzzy)!, rank, q, RANK_CANDIDATES);
 }
 
 /** Job seekers' filters; each is served by a partial index on Open jobs (db/schema.ts). */
@@ -78,16 +79,14 @@ async function listPage(where: SQL, rank: SQL | null, q: JobSearch, countCap = C
 
   let rows: PageRow[];
   let total: number;
-  let cap = countCap;
+  const cap = countCap;
   if (ranked) {
     // One pass: the page comes with the number of candidates (at most RANK_CANDIDATES + 1),
     // so the matches are looked up once, not a second time for the count.
-    cap = RANK_CANDIDATES;
     const page = await rankedPage(where, rank, offset);
     rows = page;
     total = page[0]?.candidates ?? (offset === 0 ? 0 : await cappedCount(where, cap));
   } else {
-    if (rank !== null) cap = RANK_CANDIDATES;
     [rows, total] = await Promise.all([
       newestPage(cursor ? and(where, afterCursor(cursor))! : where, cursor ? 0 : offset),
       cappedCount(where, cap),
