@@ -12,9 +12,9 @@ export type S3Settings = {
   secretAccessKey?: string;
 };
 
-/** Parts of a streamed upload: 5 MiB (S3's minimum), two in flight — at most ~10 MiB buffered per upload. */
+/** Parts of a streamed upload: 5 MiB (S3's minimum), one in flight — about 5-10 MiB buffered per upload, whatever its size. */
 const PART_SIZE = 5 * 1024 * 1024;
-const QUEUE_SIZE = 2;
+const QUEUE_SIZE = 1;
 
 /**
  * Suffix ranges ("the last n bytes") are resolved against a HEAD first: some
