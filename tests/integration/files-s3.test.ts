@@ -18,6 +18,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
+// s3rver keeps each object as <bucket>/<key>._S3rver_object beside its metadata files.
 filesSuite("s3", async (userId) => {
   const all = await readdir(path.join(s3.directory, s3.bucket), { recursive: true }).catch(() => []);
   return all.filter((f) => String(f).endsWith("._S3rver_object") && String(f).split(path.sep).at(-2) === String(userId)).length;
