@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -42,6 +43,9 @@ export default defineConfig({
       SMTP_URL: "",
       LINKEDIN_CLIENT_ID: "",
       LINKEDIN_CLIENT_SECRET: "",
+      // Files go to a scratch directory, never the developer's .data/uploads; S3 only where a test starts s3rver.
+      UPLOAD_DIR: path.join(tmpdir(), "hiring-test-uploads"),
+      S3_BUCKET: "",
       ...(usePostgres
         ? { DATABASE_URL: process.env.TEST_DATABASE_URL as string }
         : { DATABASE_URL: "", PGLITE_DIR: "memory://" }),

@@ -36,6 +36,9 @@ const schema = z.object({
   PUSHER_CLUSTER: optionalString,
   PUSHER_HOST: optionalString,
   PUSHER_PORT: optionalString,
+  /** Directory of uploaded files when S3_BUCKET is unset. */
+  UPLOAD_DIR: z.string().default(".data/uploads"),
+  /** Set → files go to this S3 bucket (any S3-compatible store; S3_ENDPOINT for one other than AWS, addressed path-style). */
   S3_ENDPOINT: optionalString,
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,

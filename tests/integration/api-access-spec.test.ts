@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { assistantChats, jobs } from "@/db/schema";
+import { assistantChats, jobs, storedFiles } from "@/db/schema";
 import { contract } from "@/lib/api/contract";
 import { dispatch } from "@/lib/api/dispatch";
+import { putFile } from "@/lib/storage";
 import { makeActor } from "../helpers/actors";
 
 /**
@@ -15,8 +17,8 @@ import { makeActor } from "../helpers/actors";
  */
 type Who = "public" | "signed-in" | "candidate" | "recruiter";
 /** What the caller must own for the call to find anything; someone else's object is a 404. */
-type Owns = "job" | "chat";
-type Ids = { jobId: number; draftId: number; chatId: string };
+type Owns = "job" | "chat" | "file";
+type Ids = { jobId: number; draftId: number; chatId: string; fileId: string };
 type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; body?: Record<string, unknown> } };
 
 const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
@@ -67,6 +69,8 @@ const SPEC: Record<string, Expectation> = {
   "PUT /web/common/chat/change-chatname": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { chatid: ids.chatId, chatname: "Mine now" } }) },
   "GET /web/common/job/job-details/:chatId": { who: "recruiter", owns: "chat", probe: (ids) => ({ path: { chatId: ids.chatId } }) },
   "POST /assistant/stream": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { action: "chat", chatid: ids.chatId, message: "hello" } }) },
+  // Issue 10: files are served by one row; a resume is its owner's (and recruiters' they applied to), anyone else gets 404.
+  "GET /files/:id": { who: "public", owns: "file", probe: (ids) => ({ path: { id: ids.fileId } }) },
   "GET /openapi.json": { who: "public" },
 };
 
@@ -91,7 +95,10 @@ beforeAll(async () => {
   const [chat] = await db.insert(assistantChats).values({ ownerId: owner.id, chatName: "Owner's chat" }).returning();
   const [job] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Owner's job", jobStatus: "Open", chatId: chat!.id }).returning();
   const [draft] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Owner's draft", jobStatus: "Drafted" }).returning();
-  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id };
+  const storageKey = `resume/${owner.id}/access-spec`;
+  await putFile(storageKey, Readable.from([Buffer.from("%PDF-1.4 owner's resume")]), { contentType: "application/pdf" });
+  const [file] = await db.insert(storedFiles).values({ ownerId: owner.id, kind: "resume", storageKey, fileName: "cv.pdf", contentType: "application/pdf", size: 23 }).returning();
+  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id };
 });
 
 async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown> } = {}) {
@@ -134,7 +141,7 @@ describe("authorization written from the spec (independent of the contract's acc
   }
 });
 
-describe("ownership: someone else's job or chat is a 404, whoever asks", () => {
+describe("ownership: someone else's job, chat or resume is a 404, whoever asks", () => {
   for (const row of contract) {
     const spec = SPEC[`${row.method} ${row.path}`];
     if (!spec?.owns || !spec.probe) continue;

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { and, eq, ne, notExists } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { applications, storedFiles } from "@/db/schema";
+import type { UploadedFile } from "@/lib/api/multipart";
+import { requireType, requireUser, type Actor } from "@/lib/auth/actor";
+import { AppError, notFound } from "@/lib/errors";
+import { deleteFile, putFile } from "@/lib/storage";
+import { detectType } from "./detect";
+import { reencodeImage } from "./images";
+import { FILE_CAPS, formatCap, IMAGE_KINDS, SINGLE_FILE_KINDS, type FileKind } from "./limits";
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+/** Who may upload each kind (the endpoints say the same; this is the check that counts). */
+const UPLOADERS = {
+  resume: ["CANDIDATE"],
+  certificate: ["CANDIDATE"],
+  logo: ["COMPANY", "RECRUIMENTAGENCY"],
+  banner: ["COMPANY", "RECRUIMENTAGENCY"],
+  attachment: ["CANDIDATE", "COMPANY", "RECRUIMENTAGENCY"],
+} as const satisfies Record<FileKind, readonly string[]>;
+
+/** The key of an image's small variant (logos and banners), beside the full one. */
+export const smallKey = (file: Pick<StoredFile, "storageKey">) => `${file.storageKey}.small`;
+export const hasSmallVariant = (file: Pick<StoredFile, "kind">) => IMAGE_KINDS.includes(file.kind);
+/** Where a browser fetches a file (the route checks access on every read). */
+export const fileUrl = (file: Pick<StoredFile, "id">, size?: "small") => `/api/files/${file.id}${size ? "?size=small" : ""}`;
+
+/**
+ * Stores an upload for the acting user: type from the bytes (415 otherwise), size
+ * within the kind's cap (413), images re-encoded with a small variant. The bytes
+ * are stored before the row is written, so a row never points at nothing; a
+ * single-valued kind (resume, logo, banner) then replaces the user's previous one.
+ */
+export async function storeUpload(actor: Actor | null, file: UploadedFile, kind: FileKind): Promise<StoredFile> {
+  const owner = requireType(actor, UPLOADERS[kind]);
+  if (file.size > FILE_CAPS[kind]) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: the limit is ${formatCap(FILE_CAPS[kind])}.`);
+  const type = await detectType(file, kind);
+
+  const id = randomUUID();
+  const storageKey = `${kind}/${owner.id}/${id}`;
+  const written: string[] = [];
+  let row: StoredFile | undefined;
+  try {
+    let contentType = type.mime;
+    let ext = type.ext;
+    let size: number;
+    if (IMAGE_KINDS.includes(kind)) {
+      const image = await reencodeImage(file.path, kind);
+      contentType = image.contentType;
+      ext = "webp";
+      written.push(storageKey);
+      size = (await putFile(storageKey, Readable.from([image.full]), { contentType })).size;
+      written.push(smallKey({ storageKey }));
+      await putFile(smallKey({ storageKey }), Readable.from([image.small]), { contentType });
+    } else {
+      written.push(storageKey);
+      size = (await putFile(storageKey, file.stream(), { contentType })).size;
+    }
+    const db = await getDb();
+    [row] = await db
+      .insert(storedFiles)
+      .values({ id, ownerId: owner.id, kind, storageKey, fileName: displayName(file.filename, kind, ext), contentType, size })
+      .returning();
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => deleteFile(key)));
+    throw error;
+  }
+  if (SINGLE_FILE_KINDS.includes(kind)) await removeOlder(owner.id, kind, id);
+  return row!;
+}
+
+/**
+ * Deletes the user's earlier files of a kind. A resume that went out with an
+ * application stays: the recruiter received it and may still open it.
+ */
+async function removeOlder(ownerId: number, kind: FileKind, keep: string): Promise<void> {
+  const db = await getDb();
+  const old = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerId, ownerId),
+        eq(storedFiles.kind, kind),
+        ne(storedFiles.id, keep),
+        notExists(db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, storedFiles.id))),
+      ),
+    )
+    .returning();
+  await removeBytes(old);
+}
+
+/** Deletes one of the actor's own files (row and bytes); anyone else's is a 404. */
+export async function deleteOwnFile(actor: Actor | null, id: string): Promise<void> {
+  const user = requireUser(actor);
+  const db = await getDb();
+  const gone = await db.delete(storedFiles).where(and(eq(storedFiles.id, id), eq(storedFiles.ownerId, user.id))).returning();
+  if (!gone.length) throw notFound("File not found.");
+  await removeBytes(gone);
+}
+
+/**
+ * Removes every file of a user from storage (account deletion). The rows go too;
+ * deleting the user would cascade to them anyway. Returns how many files went.
+ */
+export async function deleteUserFiles(userId: number): Promise<number> {
+  const db = await getDb();
+  const gone = await db.delete(storedFiles).where(eq(storedFiles.ownerId, userId)).returning();
+  const failed = await removeBytes(gone);
+  if (failed) throw new Error(`${failed} stored objects of user ${userId} could not be deleted`);
+  return gone.length;
+}
+
+/** Rows first, then bytes: a failure leaves unreachable bytes, never a row without them. Returns the failures. */
+async function removeBytes(rows: StoredFile[]): Promise<number> {
+  const keys = rows.flatMap((r) => (hasSmallVariant(r) ? [r.storageKey, smallKey(r)] : [r.storageKey]));
+  const results = await Promise.allSettled(keys.map((key) => deleteFile(key)));
+  const failed = results.filter((r) => r.status === "rejected");
+  if (failed.length) console.error(`[files] ${failed.length} of ${keys.length} stored objects could not be deleted`, failed[0]);
+  return failed.length;
+}
+
+export async function findStoredFile(id: string): Promise<StoredFile | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The name a download gets: the upload's own name without any path, control or
+ * quote characters, with the extension of the type that was detected (a PNG
+ * named "cv.pdf" is served as "cv.png").
+ */
+export function displayName(original: string, kind: FileKind, ext: string): string {
+  const base = (original.split(/[/\\]/).pop() ?? "")
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, "")
+    .replace(/\.[^.]*$/, "")
+    .trim()
+    .slice(0, 100);
+  return `${base || kind}.${ext}`;
+}
