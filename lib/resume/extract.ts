@@ -13,6 +13,7 @@ import { pageLines, type TextItem } from "./layout";
 export type ExtractLimits = { pages: number; chars: number; ms: number; minChars: number };
 export const EXTRACT_LIMITS: ExtractLimits = { pages: 10, chars: 100_000, ms: 15_000, minChars: 30 };
 
+const MAX_ITEMS_PER_PAGE = 20_000;
 const NO_TEXT = "We could not read text from this file. If it is a scanned image, upload a PDF with selectable text or a Word file.";
 const unprocessable = (message: string) => new AppError("UNPROCESSABLE", message);
 
@@ -105,7 +106,8 @@ async function pdfText(bytes: Buffer, deadline: Deadline, limits: ExtractLimits)
       await deadline.yieldAndCheck();
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      const items = content.items.flatMap((i): TextItem[] =>
+      // A resume page has hundreds of items; past this many the layout work is not worth doing.
+      const items = content.items.slice(0, MAX_ITEMS_PER_PAGE).flatMap((i): TextItem[] =>
         "str" in i ? [{ str: i.str, x: i.transform[4] as number, y: i.transform[5] as number, width: i.width, height: i.height }] : [],
       );
       const text = pageLines(items).join("\n");
