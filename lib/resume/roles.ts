@@ -9,7 +9,7 @@ const TITLE_WORDS = new RegExp(
   "i",
 );
 const COMPANY_WORDS =
-  /\b(inc|ltd|llc|llp|gmbh|ag|se|kg|corp|corporation|co|company|plc|s\.?a|b\.?v|n\.?v|s\.?r\.?l|sp\.? z o\.?o|oy|ab|a\/s|labs?|technologies|technology|systems|solutions|group|studios?|partners|consulting|bank|university|agency|software|ventures|holdings|industries|media|foundation|institute|hospital|gmbh & co)\b\.?/i;
+  /\b(inc|ltd|llc|llp|gmbh|ag|se|kg|corp|corporation|co(?!-)|company|plc|s\.?a|b\.?v|n\.?v|s\.?r\.?l|sp\.? z o\.?o|oy|ab|a\/s|labs?|technologies|technology|systems|solutions|group|studios?|partners|consulting|bank|university|agency|software|ventures|holdings|industries|media|foundation|institute|hospital|gmbh & co)\b\.?/i;
 const EMPLOYMENT_TYPES = /^(full[- ]?time|part[- ]?time|contract(or)?|freelance|internship|temporary|permanent|self[- ]employed|remote|hybrid|on[- ]?site)$/i;
 
 export const isTitle = (s: string) => TITLE_WORDS.test(s);
