@@ -7,7 +7,7 @@ export const JOB_STATUSES = ["Open", "Drafted", "Paused", "Closed"] as const;
 export const APPLICATION_STATUSES = ["Pending", "Reviewed", "Accepted", "Rejected"] as const;
 export const HISTORY_MESSAGE_TYPES = ["message", "jobDescription", "interviewQuestions", "answers"] as const;
 export const OTP_PURPOSES = ["register", "login"] as const;
-export const FILE_KINDS = ["resume", "certificate", "logo", "banner", "attachment"] as const;
+export const FILE_KINDS = ["resume", "certificate", "logo", "banner", "attachment", "photo"] as const;
 
 export type UserType = (typeof USER_TYPES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];

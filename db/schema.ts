@@ -119,6 +119,8 @@ export const candidateProfiles = pgTable("candidate_profiles", {
   profileSummary: text().notNull().default(""),
   location: text().notNull().default(""),
   skills: text().array().notNull().default(sql`'{}'::text[]`),
+  /** The candidate chose to let search engines and guests see the profile (off by default). */
+  publicProfile: boolean().notNull().default(false),
   resumeFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
   updatedAt: updated(),
 });
@@ -135,6 +137,8 @@ export const experiences = pgTable(
     location: text().notNull().default(""),
     startDate: date(),
     endDate: date(),
+    /** The candidate still holds this role (end date empty). */
+    current: boolean().notNull().default(false),
     description: text().notNull().default(""),
     createdAt: created(),
   },
@@ -196,6 +200,7 @@ export const agencyProfiles = pgTable(
     agencyName: text().notNull(),
     candidatesPlaced: integer().notNull().default(0),
     recruiterDegree: text().notNull().default(""),
+    yearsInBusiness: integer(),
     specialties: text().array().notNull().default(sql`'{}'::text[]`),
     about: text().notNull().default(""),
     website: text().notNull().default(""),

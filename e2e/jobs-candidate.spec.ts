@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { storageStateFor } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
 import { companyApi, createJob } from "./pages/job-api";
@@ -8,11 +8,6 @@ import { JobPage } from "./pages/job-page";
 
 test.use({ storageState: storageStateFor("candidate") });
 
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

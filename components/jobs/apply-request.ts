@@ -9,7 +9,10 @@ export const APPLY_PATH = "/web/common/candidateJob/ApplytoJob";
 export type ApplyResult = { ok: true; message: string } | { ok: false; status: number; message: string };
 
 /** POST ApplytoJob through the API client; every outcome (answer, error answer, time-out, network failure) becomes a message. */
-export async function postApplication(body: { jobId: number; personalMessage: string }, { timeoutMs = APPLY_TIMEOUT_MS } = {}): Promise<ApplyResult> {
+export async function postApplication(
+  body: { jobId: number; personalMessage: string; resumeFileId?: string | null },
+  { timeoutMs = APPLY_TIMEOUT_MS } = {},
+): Promise<ApplyResult> {
   try {
     const data = await api.post<{ message?: unknown }>(APPLY_PATH, body, { timeoutMs });
     return { ok: true, message: typeof data.message === "string" && data.message ? data.message : APPLY_SUCCESS_MESSAGE };

@@ -6,6 +6,7 @@ import { Prose } from "@/components/ui/prose";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { acceptsApplications } from "@/lib/jobs/visibility";
 import { LazyApplyForm } from "./apply-form-lazy";
+import type { ApplicantInfo } from "./apply-form";
 import { formatDate, workplaceLabel } from "./format";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
@@ -19,6 +20,8 @@ type Props = {
   applied: { appliedAt: string; status: string } | null;
   /** Where "Sign in to apply" returns after sign-in. */
   returnPath: string;
+  /** A signed-in candidate: who they are and their profile's resume, offered with the application. */
+  applicant?: ApplicantInfo | null;
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -47,7 +50,7 @@ function Chips({ label, items }: { label: string; items: string[] | null }) {
 }
 
 /** The whole job as guests, candidates and owners see it (public job page and /jobdetails). */
-export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPath }: Props) {
+export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPath, applicant }: Props) {
   const open = acceptsApplications(job);
   const initials = org.name.slice(0, 2).toUpperCase();
   return (
@@ -118,13 +121,13 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
         <h2 id="job-action" className="mb-4 text-lg font-semibold text-slate-900">
           {viewer === "owner" ? "Your job" : "Apply"}
         </h2>
-        <JobAction job={job} viewer={viewer} applied={applied} returnPath={returnPath} />
+        <JobAction job={job} viewer={viewer} applied={applied} returnPath={returnPath} applicant={applicant} />
       </section>
     </article>
   );
 }
 
-function JobAction({ job, viewer, applied, returnPath }: Pick<Props, "job" | "viewer" | "applied" | "returnPath">) {
+function JobAction({ job, viewer, applied, returnPath, applicant }: Pick<Props, "job" | "viewer" | "applied" | "returnPath" | "applicant">) {
   if (viewer === "owner") {
     return (
       <Link href={`/managejobs/${job.id}`} className={buttonClasses("primary")}>
@@ -150,6 +153,6 @@ function JobAction({ job, viewer, applied, returnPath }: Pick<Props, "job" | "vi
       </Link>
     );
   }
-  if (viewer === "candidate") return <LazyApplyForm jobId={String(job.id)} />;
+  if (viewer === "candidate" && applicant) return <LazyApplyForm jobId={String(job.id)} applicant={applicant} />;
   return <p className="text-slate-700">Only candidate accounts can apply to jobs.</p>;
 }

@@ -8,6 +8,7 @@ import { getServerActor } from "@/lib/auth/server-session";
 import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
 import { canSeeJob } from "@/lib/jobs/visibility";
 import { absoluteUrl, getPublicJob, jobPath, jsonLdScript, ownApplication, publicJobView } from "@/lib/jobs/public";
+import { loadResume } from "@/lib/profiles/load";
 import { JobDetail, type JobViewer } from "./job-detail";
 
 /** One data read per request, shared by generateMetadata and the page. */
@@ -53,6 +54,7 @@ export async function jobMetadata(rawId: string): Promise<Metadata> {
 export async function JobScreen({ rawId, returnPath }: { rawId: string; returnPath: string }) {
   const { data, actor, view } = await visibleJob(rawId);
   const applied = await ownApplication(actor, data.job.id);
+  const applicant = actor?.userType === "CANDIDATE" && !applied ? { id: actor.id, resume: await loadResume(actor.id) } : null;
   return (
     <>
       {view.jsonLd ? (
@@ -66,6 +68,7 @@ export async function JobScreen({ rawId, returnPath }: { rawId: string; returnPa
         viewer={viewerOf(actor, data.ownerId)}
         applied={applied}
         returnPath={returnPath}
+        applicant={applicant}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { assistantEndpoints } from "@/lib/assistant/endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
 import { fileEndpoints } from "@/lib/files/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
+import { profileEndpoints } from "@/lib/profiles/endpoints";
 
 /**
  * The API contract of spec §7 in one table: method, path, who may call it, the
@@ -12,4 +13,4 @@ import { jobEndpoints } from "@/lib/jobs/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...metaEndpoints];
+export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...metaEndpoints];

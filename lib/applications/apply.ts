@@ -4,6 +4,7 @@ import { applications, jobs } from "@/db/schema";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { acceptsApplications, canSeeJob } from "@/lib/jobs/visibility";
+import { ownResumeFile, profileResumeId } from "@/lib/profiles/uploads";
 import type { ApplyInput } from "./schemas";
 
 export const APPLY_SUCCESS = "Application sent to recruiter successfully.";
@@ -20,10 +21,12 @@ export async function applyToJob(actor: Actor | null, input: ApplyInput): Promis
   const [job] = await db.select({ jobStatus: jobs.jobStatus, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, input.jobId)).limit(1);
   if (!job || !canSeeJob(candidate, job)) throw notFound("Job not found");
   if (!acceptsApplications(job)) throw new AppError("CONFLICT", "This job is not accepting applications.");
+  const resumeFileId =
+    input.resumeFileId === undefined ? await profileResumeId(candidate.id) : input.resumeFileId && (await ownResumeFile(candidate.id, input.resumeFileId));
 
   const [row] = await db
     .insert(applications)
-    .values({ jobId: input.jobId, candidateId: candidate.id, personalMessage: input.personalMessage })
+    .values({ jobId: input.jobId, candidateId: candidate.id, personalMessage: input.personalMessage, resumeFileId })
     .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
     .returning({ id: applications.id });
   if (!row) throw new AppError("CONFLICT", ALREADY_APPLIED);

@@ -28,6 +28,8 @@ export const recruiterApplicantsOutput = z.object({
       personalMessage: z.string(),
       appliedAt: isoTime,
       candidate: z.object({ id: z.number().int(), name: z.string(), email: z.string(), photoUrl: z.string().nullable() }),
+      /** The resume sent with the application (GET it from url), or null. */
+      resume: z.object({ url: z.string(), fileName: z.string() }).nullable(),
     }),
   ),
   totalApplicants: z.number().int(),

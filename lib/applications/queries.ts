@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications, jobs, users, type ApplicationStatus } from "@/db/schema";
+import { applications, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
+import { fileUrl } from "@/lib/files/store";
 import { PAGE_SIZE, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import { jobColumns } from "@/lib/jobs/queries";
 
@@ -58,10 +59,12 @@ export async function recruiterApplicants(actor: Actor | null, page: number, job
         personalMessage: applications.personalMessage,
         appliedAt: applications.createdAt,
         candidate: { id: users.id, name: users.name, email: users.email, photoUrl: users.photoUrl },
+        resume: { id: storedFiles.id, fileName: storedFiles.fileName },
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.candidateId))
+      .leftJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(PAGE_SIZE)
@@ -70,7 +73,11 @@ export async function recruiterApplicants(actor: Actor | null, page: number, job
   ]);
   const totalApplicants = total?.n ?? 0;
   return {
-    applicants: rows.map((r) => ({ ...r, appliedAt: r.appliedAt.toISOString() })),
+    applicants: rows.map(({ resume, ...r }) => ({
+      ...r,
+      appliedAt: r.appliedAt.toISOString(),
+      resume: resume?.id ? { url: fileUrl(resume), fileName: resume.fileName ?? "resume" } : null,
+    })),
     totalApplicants,
     currentPage: page,
     totalPages: Math.max(1, Math.ceil(totalApplicants / PAGE_SIZE)),

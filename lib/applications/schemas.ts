@@ -12,5 +12,11 @@ export const applySchema = z.object({
     .max(MAX_PERSONAL_MESSAGE, `The personal message can be at most ${MAX_PERSONAL_MESSAGE} characters`)
     .optional()
     .default(""),
+  /**
+   * The resume sent with the application: one of the candidate's own (the profile's,
+   * or one from POST /web/candidate/job/upload-resume). Absent: the profile's resume,
+   * if there is one. null: no resume.
+   */
+  resumeFileId: z.uuid("resumeFileId must be the id of one of your resumes").nullable().optional(),
 });
 export type ApplyInput = z.infer<typeof applySchema>;

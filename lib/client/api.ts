@@ -71,11 +71,16 @@ export async function apiRequest<T = Record<string, unknown>>(method: Method, pa
   return (json ?? {}) as T;
 }
 
+type ErrorBody = { message?: unknown; error?: { code?: unknown; message?: unknown } } | null;
+
+/** The API's error shape as an ApiError: the server's message, else the status. */
+function toApiError(json: ErrorBody, status: number): ApiError {
+  const message = typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : `Request failed (${status}).`;
+  return new ApiError(message, status, typeof json?.error?.code === "string" ? json.error.code : undefined);
+}
+
 async function errorOf(res: Response): Promise<ApiError> {
-  const json = (await res.json().catch(() => null)) as { message?: unknown; error?: { code?: unknown; message?: unknown } } | null;
-  const message =
-    typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : `Request failed (${res.status}).`;
-  return new ApiError(message, res.status, typeof json?.error?.code === "string" ? json.error.code : undefined);
+  return toApiError((await res.json().catch(() => null)) as ErrorBody, res.status);
 }
 
 export const api = {
@@ -85,6 +90,38 @@ export const api = {
   patch: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PATCH", path, { ...options, body: body ?? {} }),
   delete: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
 };
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * Same contract as the JSON calls: the server's message on failure, the time-out, cookies.
+ */
+export function apiUpload<T = Record<string, unknown>>(
+  path: string,
+  form: FormData,
+  options: { onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
+): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api${path}`);
+    xhr.withCredentials = true;
+    xhr.timeout = timeoutMs;
+    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: the status speaks
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve((json ?? {}) as T);
+      else reject(toApiError(json as ErrorBody, xhr.status));
+    };
+    xhr.ontimeout = () => reject(new ApiError(timeoutMessage(timeoutMs), 0));
+    xhr.onerror = () => reject(new ApiError("The upload failed: check your connection and try again.", 0));
+    xhr.send(form);
+  });
+}
 
 /** The message to show for any failure of a call. */
 export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);

@@ -15,6 +15,7 @@ export const FILE_CAPS: Record<FileKind, number> = {
   attachment: 10 * MB,
   logo: 2 * MB,
   banner: 5 * MB,
+  photo: 2 * MB,
 };
 
 export const PDF = "application/pdf";
@@ -30,6 +31,7 @@ export const FILE_TYPES: Record<FileKind, readonly string[]> = {
   attachment: [PDF, DOCX, PNG, JPEG],
   logo: [PNG, JPEG, WEBP],
   banner: [PNG, JPEG, WEBP],
+  photo: [PNG, JPEG, WEBP],
 };
 
 /** The 415 message for a file of another type. */
@@ -39,19 +41,20 @@ export const FILE_TYPE_MESSAGES: Record<FileKind, string> = {
   attachment: "Attachments must be PDF, Word (.docx), PNG or JPEG files.",
   logo: "Logos must be PNG, JPEG or WebP images.",
   banner: "Banners must be PNG, JPEG or WebP images.",
+  photo: "Photos must be PNG, JPEG or WebP images.",
 };
 
 /** Kinds a user has at most one of: uploading another replaces it. */
-export const SINGLE_FILE_KINDS: readonly FileKind[] = ["resume", "logo", "banner"];
+export const SINGLE_FILE_KINDS: readonly FileKind[] = ["resume", "logo", "banner", "photo"];
 
 /** Images that are decoded and re-encoded (metadata stripped) and get a small variant for lists. */
-export const IMAGE_KINDS: readonly FileKind[] = ["logo", "banner"];
+export const IMAGE_KINDS: readonly FileKind[] = ["logo", "banner", "photo"];
 
 /** Largest image accepted for decoding (width × height); bigger ones are refused before any pixel is decoded. */
 export const MAX_IMAGE_PIXELS = 4096 * 4096;
 export const MAX_IMAGE_SIDE = 4096;
 /** Bounding box of the stored full-size image, per image kind. */
-export const IMAGE_BOX: Partial<Record<FileKind, number>> = { logo: 1024, banner: 2560 };
+export const IMAGE_BOX: Partial<Record<FileKind, number>> = { logo: 1024, banner: 2560, photo: 800 };
 /** Bounding box of the small variant (GET /api/files/:id?size=small). */
 export const SMALL_IMAGE_BOX = 160;
 

@@ -19,6 +19,7 @@ const UPLOADERS = {
   certificate: ["CANDIDATE"],
   logo: ["COMPANY", "RECRUIMENTAGENCY"],
   banner: ["COMPANY", "RECRUIMENTAGENCY"],
+  photo: ["CANDIDATE"],
   attachment: ["CANDIDATE", "COMPANY", "RECRUIMENTAGENCY"],
 } as const satisfies Record<FileKind, readonly string[]>;
 
@@ -32,9 +33,10 @@ export const fileUrl = (file: Pick<StoredFile, "id">, size?: "small") => `/api/f
  * Stores an upload for the acting user: type from the bytes (415 otherwise), size
  * within the kind's cap (413), images re-encoded with a small variant. The bytes
  * are stored before the row is written, so a row never points at nothing; a
- * single-valued kind (resume, logo, banner) then replaces the user's previous one.
+ * single-valued kind (resume, logo, banner, photo) then replaces the user's previous
+ * one, unless `replace: false` (a resume sent with one application only).
  */
-export async function storeUpload(actor: Actor | null, file: UploadedFile, kind: FileKind): Promise<StoredFile> {
+export async function storeUpload(actor: Actor | null, file: UploadedFile, kind: FileKind, options: { replace?: boolean } = {}): Promise<StoredFile> {
   const owner = requireType(actor, UPLOADERS[kind]);
   if (file.size > FILE_CAPS[kind]) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: the limit is ${formatCap(FILE_CAPS[kind])}.`);
   const type = await detectType(file, kind);
@@ -68,7 +70,7 @@ export async function storeUpload(actor: Actor | null, file: UploadedFile, kind:
     await Promise.allSettled(written.map((key) => deleteFile(key)));
     throw error;
   }
-  if (SINGLE_FILE_KINDS.includes(kind)) await removeOlder(owner.id, kind, id);
+  if (SINGLE_FILE_KINDS.includes(kind) && options.replace !== false) await removeOlder(owner.id, kind, id);
   return row!;
 }
 

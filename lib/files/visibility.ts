@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { applications, jobs, type storedFiles } from "@/db/schema";
+import type { storedFiles } from "@/db/schema";
+import { appliedToRecruiter } from "@/lib/applications/relation";
 import { isRecruiterType, type Actor } from "@/lib/auth/actor";
 import { IMAGE_KINDS } from "./limits";
 
@@ -8,7 +7,7 @@ type FileRef = Pick<typeof storedFiles.$inferSelect, "ownerId" | "kind">;
 
 /**
  * Who may read a stored file — the one answer that downloads, profile pages and
- * APIs all ask. Logos and banners are public. Resumes, certificates and
+ * APIs all ask. Logos, banners and photos are public. Resumes, certificates and
  * attachments are their owner's, and readable by a recruiter who owns a job the
  * owner applied to (any status: the recruiter received them with the application).
  * Anyone else is told the file does not exist (404), never that it is forbidden.
@@ -18,12 +17,5 @@ export async function canReadFile(actor: Actor | null, file: FileRef): Promise<b
   if (!actor) return false;
   if (actor.id === file.ownerId) return true;
   if (!isRecruiterType(actor.userType)) return false;
-  const db = await getDb();
-  const [hit] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.candidateId, file.ownerId), eq(jobs.ownerId, actor.id)))
-    .limit(1);
-  return Boolean(hit);
+  return appliedToRecruiter(file.ownerId, actor.id);
 }

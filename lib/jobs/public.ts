@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
-import { applications, jobs, users, type ApplicationStatus } from "@/db/schema";
+import { agencyProfiles, applications, companyProfiles, jobs, users, type ApplicationStatus } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
@@ -32,9 +32,11 @@ export type PublicJob = {
 export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ job: jobColumns, ownerName: users.name, ownerPhoto: users.photoUrl })
+    .select({ job: jobColumns, ownerName: users.name, ownerPhoto: users.photoUrl, companyName: companyProfiles.companyName, agencyName: agencyProfiles.agencyName })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.ownerId))
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.ownerId))
+    .leftJoin(agencyProfiles, eq(agencyProfiles.userId, jobs.ownerId))
     .where(eq(jobs.id, jobId))
     .limit(1);
   if (!row) return null;
@@ -43,7 +45,8 @@ export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
   return {
     job,
     ownerId,
-    org: { name: job.companyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: `/profile/${ownerId}` },
+    // The job's own company (an agency's client) first, else the poster's profile or account name.
+    org: { name: job.companyName || row.companyName || row.agencyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: `/profile/${ownerId}` },
   };
 }
 

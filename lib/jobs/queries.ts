@@ -227,3 +227,14 @@ export async function ownJobStatusCounts(actor: Actor | null): Promise<{ jobStat
   const byStatus = new Map(rows.map((r) => [r.jobStatus, r.count]));
   return (["Open", "Drafted", "Paused", "Closed"] as const).map((s) => ({ jobStatus: s, count: byStatus.get(s) ?? 0 }));
 }
+
+/** An organisation's Open jobs, newest first (its public profile page lists them). */
+export async function openJobsOf(ownerId: number, limit = 20): Promise<{ jobs: PublicJobDto[]; total: number }> {
+  const db = await getDb();
+  const where = and(eq(jobs.ownerId, ownerId), listedPublicly);
+  const [rows, [total]] = await Promise.all([
+    db.select(jobColumns).from(jobs).where(where).orderBy(...newestOrder).limit(limit),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { jobs: rows.map(toPublicJobDto), total: total?.n ?? 0 };
+}

@@ -40,6 +40,23 @@ export function jobChanged(jobId: number, revalidator: Revalidator = nextRevalid
   return done;
 }
 
+/**
+ * An organisation's name or logo changed: every page that shows one of its jobs
+ * (each job's page and guests' cached copy, the lists, the sitemap) is expired,
+ * not only a single path. Returns what was expired.
+ */
+export function organisationChanged(jobIds: number[], revalidator: Revalidator = nextRevalidator): string[] {
+  const done: string[] = [];
+  for (const jobId of jobIds) {
+    invalidateCachedPage(`/jobs/${jobId}`);
+    if (attempt(() => revalidator.tag(JOB_TAG(jobId)))) done.push(JOB_TAG(jobId));
+  }
+  for (const tag of [JOBS_LIST_TAG, SITEMAP_TAG]) {
+    if (attempt(() => revalidator.tag(tag))) done.push(tag);
+  }
+  return done;
+}
+
 function attempt(fn: () => void): boolean {
   try {
     fn();

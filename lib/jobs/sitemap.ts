@@ -1,15 +1,20 @@
 import "server-only";
+import { countSitemapProfiles, profilePath, sitemapProfiles } from "@/lib/profiles/public";
 import { absoluteUrl, countOpenJobs, jobPath, openJobsForSitemap, SITEMAP_PAGE_SIZE } from "./public";
 
 export type SitemapEntry = { url: string; lastModified?: string };
+type Page = (index: number, pageSize: number) => Promise<{ id: number; updatedAt: Date | string }[]>;
 export type SitemapData = {
   countOpenJobs: () => Promise<number>;
-  openJobs: (index: number, pageSize: number) => Promise<{ id: number; updatedAt: Date | string }[]>;
+  openJobs: Page;
+  /** Public profiles: companies, agencies and candidates who chose a public profile. */
+  countProfiles: () => Promise<number>;
+  profiles: Page;
 };
 
-const uncached: SitemapData = { countOpenJobs, openJobs: openJobsForSitemap };
+const uncached: SitemapData = { countOpenJobs, openJobs: openJobsForSitemap, countProfiles: countSitemapProfiles, profiles: sitemapProfiles };
 
-/** Public pages besides the jobs (no public company or recruiter detail route exists yet). */
+/** Public pages besides jobs and profiles. */
 export function staticEntries(): SitemapEntry[] {
   return ["/", "/recruitersocial"].map((p) => ({ url: absoluteUrl(p) }));
 }
@@ -19,24 +24,39 @@ const jobEntry = (j: { id: number; updatedAt: Date | string }): SitemapEntry => 
   lastModified: new Date(j.updatedAt).toISOString(),
 });
 
+const profileEntry = (p: { id: number; updatedAt: Date | string }): SitemapEntry => ({
+  url: absoluteUrl(profilePath(p.id)),
+  lastModified: new Date(p.updatedAt).toISOString(),
+});
+
 export const sitemapFileUrl = (index: number) => absoluteUrl(`/sitemap/${index}.xml`);
+export const profileSitemapFileUrl = (index: number) => absoluteUrl(`/sitemap/p${index}.xml`);
 
 /**
  * /sitemap.xml: one urlset while everything fits in one file (the protocol allows
  * 50,000 URLs), otherwise a sitemap index: file 0 holds the static pages, files
- * 1…n the open jobs in id order, `pageSize` per file.
+ * 1…n the open jobs in id order and p0…pm the public profiles, `pageSize` per file.
  */
 export async function buildSitemap(
   pageSize = SITEMAP_PAGE_SIZE,
   data: SitemapData = uncached,
 ): Promise<{ kind: "urlset"; entries: SitemapEntry[] } | { kind: "index"; files: string[] }> {
   const statics = staticEntries();
-  const jobs = await data.countOpenJobs();
-  if (statics.length + jobs <= pageSize) {
-    return { kind: "urlset", entries: [...statics, ...(await data.openJobs(0, pageSize)).map(jobEntry)] };
+  const [jobs, profiles] = await Promise.all([data.countOpenJobs(), data.countProfiles()]);
+  if (statics.length + jobs + profiles <= pageSize) {
+    const [jobRows, profileRows] = await Promise.all([data.openJobs(0, pageSize), data.profiles(0, pageSize)]);
+    return { kind: "urlset", entries: [...statics, ...jobRows.map(jobEntry), ...profileRows.map(profileEntry)] };
   }
-  const jobFiles = Math.ceil(jobs / pageSize);
-  return { kind: "index", files: Array.from({ length: jobFiles + 1 }, (_, i) => sitemapFileUrl(i)) };
+  const jobFiles = Array.from({ length: Math.ceil(jobs / pageSize) + 1 }, (_, i) => sitemapFileUrl(i));
+  const profileFiles = Array.from({ length: Math.ceil(profiles / pageSize) }, (_, i) => profileSitemapFileUrl(i));
+  return { kind: "index", files: [...jobFiles, ...profileFiles] };
+}
+
+/** One file of public profiles (p{index}.xml); null when it does not exist. */
+export async function buildProfileSitemapFile(index: number, pageSize = SITEMAP_PAGE_SIZE, data: Pick<SitemapData, "profiles"> = uncached): Promise<SitemapEntry[] | null> {
+  if (!Number.isInteger(index) || index < 0) return null;
+  const rows = await data.profiles(index, pageSize);
+  return rows.length ? rows.map(profileEntry) : null;
 }
 
 /** One file of the index; null when it does not exist. */

@@ -15,6 +15,12 @@ describe("pageLines", () => {
     expect(pageLines(items)).toEqual(["Jane Doe", "Engineer", "", "Experience"]);
   });
 
+  it("measures paragraph gaps against the page's own line pitch: generous leading is no paragraph break", () => {
+    const items = ["Jane Doe", "Engineer", "Berlin"].map((s, i) => item(s, 40, 800 - 18 * i));
+    items.push(item("Experience", 40, 800 - 18 * 2 - 36), item("Acme", 40, 800 - 18 * 3 - 36));
+    expect(pageLines(items)).toEqual(["Jane Doe", "Engineer", "Berlin", "", "Experience", "Acme"]);
+  });
+
   it("reads a two-column page left column first, keeping a name across the top in place", () => {
     const left = ["Contact", "Milan, Italy", "me@example.com", "Skills", "Figma", "Prototyping"].map((s, i) => item(s, 48, 700 - 13 * i));
     const right = ["Profile", "Designer turning research into simple interfaces.", "Experience", "Product Designer — Viaggi Labs", "2021 - Present", "Built the design system."].map((s, i) =>

@@ -75,12 +75,18 @@ function rowText(row: Row): string {
   return out.replace(/[ \u00a0]+/g, " ").trim();
 }
 
-/** Rows as lines, with a blank line where the vertical gap is wider than a line and a half. */
+/**
+ * Rows as lines, with a blank line where the vertical gap is wider than a line and a
+ * half — and clearly wider than the page's usual line pitch, so a resume set with
+ * generous leading (18 pt lines of 11 pt text) is not read as one paragraph a line.
+ */
 function flow(rows: Row[]): string[] {
+  const gaps = rows.slice(1).map((row, k) => Math.round(rows[k]!.y - row.y)).filter((g) => g > 0);
+  const pitch = gaps.length ? gaps.sort((a, b) => a - b)[Math.floor((gaps.length - 1) / 2)]! : 0;
   const lines: string[] = [];
   rows.forEach((row, k) => {
     const prev = rows[k - 1];
-    if (prev && prev.y - row.y > 1.6 * Math.max(prev.size, row.size)) lines.push("");
+    if (prev && prev.y - row.y > Math.max(1.6 * Math.max(prev.size, row.size), 1.35 * pitch)) lines.push("");
     lines.push(rowText(row));
   });
   return lines;

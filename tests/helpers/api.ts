@@ -23,14 +23,15 @@ export async function call<T = Record<string, unknown>>(
   const { dispatch } = await import("@/lib/api/dispatch");
   const { SESSION_COOKIE } = await import("@/lib/auth/session");
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers["content-type"] = "application/json";
   if (options.cookie) headers.cookie = options.cookie;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   const url = new URL(`http://localhost/api${path}`);
   const request = new Request(url, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : form || typeof options.body === "string" ? (options.body as BodyInit) : JSON.stringify(options.body),
   });
   const response = await dispatch(request, url.pathname.replace(/^\/api/, ""));
   const text = await response.text();
@@ -51,6 +52,16 @@ export const post = <T = Record<string, unknown>>(path: string, body?: unknown, 
 
 export const get = <T = Record<string, unknown>>(path: string, options: CallOptions = {}) =>
   call<T>("GET", `/web/common/auth${path}`, options);
+
+/** A multipart body: strings as fields, `{ name, bytes }` as files (the type the browser would claim is optional). */
+export function formData(parts: Record<string, string | { name: string; bytes: Uint8Array; type?: string }>): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(parts)) {
+    if (typeof value === "string") form.append(field, value);
+    else form.append(field, new Blob([Buffer.from(value.bytes)], { type: value.type ?? "application/octet-stream" }), value.name);
+  }
+  return form;
+}
 
 export function cookieValue(setCookies: string[], name: string): string | undefined {
   for (const c of setCookies) {

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { assistantChats, jobs, storedFiles } from "@/db/schema";
+import { assistantChats, certificates, experiences, jobs, storedFiles } from "@/db/schema";
 import { contract } from "@/lib/api/contract";
 import { dispatch } from "@/lib/api/dispatch";
 import { putFile } from "@/lib/storage";
@@ -15,10 +15,10 @@ import { makeActor } from "../helpers/actors";
  * with itself. A new row fails "every row has a written expectation" until
  * someone writes down who may call it.
  */
-type Who = "public" | "signed-in" | "candidate" | "recruiter";
+type Who = "public" | "signed-in" | "typed" | "candidate" | "recruiter";
 /** What the caller must own for the call to find anything; someone else's object is a 404. */
-type Owns = "job" | "chat" | "file";
-type Ids = { jobId: number; draftId: number; chatId: string; fileId: string };
+type Owns = "job" | "chat" | "file" | "experience" | "certificate";
+type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number };
 type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; body?: Record<string, unknown> } };
 
 const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
@@ -71,8 +71,29 @@ const SPEC: Record<string, Expectation> = {
   "POST /assistant/stream": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { action: "chat", chatid: ids.chatId, message: "hello" } }) },
   // Issue 10: files are served by one row; a resume is its owner's (and recruiters' they applied to), anyone else gets 404.
   "GET /files/:id": { who: "public", owns: "file", probe: (ids) => ({ path: { id: ids.fileId } }) },
+  // Issue 10, §2 /profile, /editprofile: every type has a profile; §7 "Authentication and uploads", "Profile".
+  // A profile is the account type's: there is none before the type is chosen.
+  "GET /web/common/profile/getProfile": { who: "typed" },
+  "PUT /web/common/profile/updateProfile": { who: "typed" },
+  "POST /web/common/profile/profile-summary": { who: "typed" },
+  "GET /web/common/profile/view/:id": { who: "public" }, // /profile/{id} lies outside the guard; what each viewer sees is decided inside
+  "POST /web/common/profile/upload-photo": { who: "candidate" },
+  // "Company profile: logo and banner upload" — companies and agencies.
+  "POST /web/common/auth/upload/logo": { who: "recruiter" },
+  "POST /web/common/auth/upload/banner": { who: "recruiter" },
+  // "Candidate profile: resume, experiences, certificates"; an experience or certificate is its owner's.
+  "POST /web/common/candidate/upload-resume": { who: "candidate" },
+  "POST /web/common/candidate/upload-experiences": { who: "candidate" },
+  "PUT /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) }, body: { title: "Taken", company: "Over" } }) },
+  "DELETE /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) } }) },
+  "POST /web/common/candidate/upload-certificate": { who: "candidate" },
+  "DELETE /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) } }) },
+  "POST /web/candidate/job/upload-resume": { who: "candidate" },
   "GET /openapi.json": { who: "public" },
 };
+
+/** Objects a candidate owns; the rest are the company owner's. */
+const CANDIDATE_OWNED: Owns[] = ["experience", "certificate"];
 
 /** Every probe gets a session of its own: some rows end sessions (sign-out everywhere, choosing a type). */
 type Caller = { label: string; userType: "CANDIDATE" | "COMPANY" | "RECRUIMENTAGENCY" | null; newToken?: () => Promise<string> };
@@ -82,10 +103,12 @@ function admitted(who: Who, c: Caller): boolean {
   if (who === "public") return true;
   if (c.label === "guest") return false;
   if (who === "signed-in") return true;
+  if (who === "typed") return c.userType !== null;
   return who === "candidate" ? c.userType === "CANDIDATE" : c.userType === "COMPANY" || c.userType === "RECRUIMENTAGENCY";
 }
 
 let owner: Awaited<ReturnType<typeof makeActor>>;
+let candidateOwner: Awaited<ReturnType<typeof makeActor>>;
 let ids: Ids;
 
 beforeAll(async () => {
@@ -98,7 +121,13 @@ beforeAll(async () => {
   const storageKey = `resume/${owner.id}/access-spec`;
   await putFile(storageKey, Readable.from([Buffer.from("%PDF-1.4 owner's resume")]), { contentType: "application/pdf" });
   const [file] = await db.insert(storedFiles).values({ ownerId: owner.id, kind: "resume", storageKey, fileName: "cv.pdf", contentType: "application/pdf", size: 23 }).returning();
-  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id };
+  candidateOwner = await makeActor("CANDIDATE", "Candidate owner");
+  const [experience] = await db.insert(experiences).values({ userId: candidateOwner.id, title: "Engineer", company: "Acme" }).returning();
+  const certKey = `certificate/${candidateOwner.id}/access-spec`;
+  await putFile(certKey, Readable.from([Buffer.from("%PDF-1.4 certificate")]), { contentType: "application/pdf" });
+  const [certFile] = await db.insert(storedFiles).values({ ownerId: candidateOwner.id, kind: "certificate", storageKey: certKey, fileName: "c.pdf", contentType: "application/pdf", size: 20 }).returning();
+  const [certificate] = await db.insert(certificates).values({ userId: candidateOwner.id, name: "AWS", fileId: certFile!.id }).returning();
+  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id, experienceId: experience!.id, certificateId: certificate!.id };
 });
 
 async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown> } = {}) {
@@ -141,7 +170,7 @@ describe("authorization written from the spec (independent of the contract's acc
   }
 });
 
-describe("ownership: someone else's job, chat or resume is a 404, whoever asks", () => {
+describe("ownership: someone else's job, chat, resume, experience or certificate is a 404, whoever asks", () => {
   for (const row of contract) {
     const spec = SPEC[`${row.method} ${row.path}`];
     if (!spec?.owns || !spec.probe) continue;
@@ -156,7 +185,8 @@ describe("ownership: someone else's job, chat or resume is a 404, whoever asks",
     }
     it(`${row.method} ${row.path}: the owner reaches it`, async () => {
       const probe = spec.probe!(ids);
-      const { status } = await call(row.method, fill(row.path, probe.path), { token: await owner.newToken(), body: probe.body });
+      const rightful = CANDIDATE_OWNED.includes(spec.owns!) ? candidateOwner : owner;
+      const { status } = await call(row.method, fill(row.path, probe.path), { token: await rightful.newToken(), body: probe.body });
       expect(status).not.toBe(404);
       expect(status).toBeLessThan(500);
     });

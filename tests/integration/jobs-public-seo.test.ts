@@ -130,19 +130,20 @@ describe("sitemap", () => {
     const map = await buildSitemap(pageSize);
     expect(map.kind).toBe("index");
     if (map.kind !== "index") return;
-    expect(map.files).toHaveLength(1 + Math.ceil(open.length / pageSize));
+    const jobFiles = map.files.filter((f) => !/\/p\d+\.xml$/.test(f));
+    expect(jobFiles).toHaveLength(1 + Math.ceil(open.length / pageSize));
     expect(map.files[1]).toBe("http://localhost:3000/sitemap/1.xml");
     expect(sitemapIndexXml(map.files)).toContain("<sitemapindex");
 
     expect((await buildSitemapFile(0, pageSize))?.map((e) => e.url)).toEqual(["http://localhost:3000/", "http://localhost:3000/recruitersocial"]);
     const listed: number[] = [];
-    for (let i = 1; i < map.files.length; i++) {
+    for (let i = 1; i < jobFiles.length; i++) {
       const entries = await buildSitemapFile(i, pageSize);
       expect(entries!.length).toBeLessThanOrEqual(pageSize);
       listed.push(...entries!.map((e) => idOf(e.url)));
     }
     expect(listed).toEqual(open);
-    expect(await buildSitemapFile(map.files.length, pageSize)).toBeNull();
+    expect(await buildSitemapFile(jobFiles.length, pageSize)).toBeNull();
     expect(await buildSitemapFile(-1, pageSize)).toBeNull();
   });
 });

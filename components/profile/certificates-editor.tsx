@@ -1,0 +1,82 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { api, apiUpload } from "@/lib/client/api";
+import type { CertificateDto } from "@/lib/profiles/load";
+import { certificateFieldsSchema } from "@/lib/profiles/schemas";
+import { ACCEPT, limitsText } from "./file-upload";
+import { useSave } from "./use-save";
+
+type Problems = { name?: string; file?: string; root?: string };
+
+/** Spec §5: a certificate needs a file and a name; the description is optional. */
+export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
+  const { save } = useSave();
+  const form = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function add(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const file = data.get("certificate");
+    const fields = certificateFieldsSchema.safeParse({ name: data.get("name"), description: data.get("description") || undefined });
+    const next: Problems = {};
+    if (!fields.success) next.name = fields.error.issues.find((i) => i.path[0] === "name")?.message;
+    if (!(file instanceof File) || file.size === 0) next.file = "Choose the certificate file.";
+    setProblems(next);
+    if (next.name || next.file) return;
+    setProgress(0);
+    const result = await save(() => apiUpload("/web/common/candidate/upload-certificate", data, { onProgress: setProgress }));
+    setProgress(null);
+    if (result.ok) form.current?.reset();
+    else setProblems({ root: result.message });
+  }
+
+  return (
+    <div className="space-y-5">
+      {items.length ? (
+        <ul className="space-y-3" aria-label="Your certificates">
+          {items.map((c) => (
+            <li key={c.id} className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-4">
+              <div className="text-sm">
+                <a href={c.file.url} className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
+                  {c.name}
+                </a>
+                {c.description ? <p className="text-slate-600">{c.description}</p> : null}
+              </div>
+              <Button size="sm" variant="ghost" onClick={() => void save(() => api.delete(`/web/common/candidate/certificates/${c.id}`))} aria-label={`Delete certificate ${c.name}`}>
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">No certificates yet.</p>
+      )}
+      <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} noValidate aria-label="Add a certificate" className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+        <Field label="Certificate name" error={problems.name}>
+          {(p) => <Input {...p} name="name" maxLength={200} />}
+        </Field>
+        <Field label="Description (optional)">{(p) => <Input {...p} name="description" maxLength={1000} />}</Field>
+        <Field label="Certificate file" hint={limitsText("certificate")} error={problems.file} className="sm:col-span-2">
+          {(p) => <input {...p} type="file" name="certificate" accept={ACCEPT.certificate} className="block text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}
+        </Field>
+        {progress !== null ? <progress className="h-2 w-full max-w-xs accent-indigo-700 sm:col-span-2" max={1} value={progress} aria-label="Uploading certificate" /> : null}
+        {problems.root ? (
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            {problems.root}
+          </p>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={progress !== null}>
+            Add certificate
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, type FieldValues, type Path } from "react-hook-form";
+import type { z } from "zod";
+import { ChipsInput } from "@/components/job-form/chips-input";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/client/api";
+import type { TypeProfile } from "@/lib/profiles/load";
+import { PROFILE_UPDATED } from "@/lib/profiles/messages";
+import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFieldsSchema, MAX_ABOUT, MAX_SUMMARY } from "@/lib/profiles/schemas";
+import { useSave } from "./use-save";
+
+type Kind = TypeProfile["kind"];
+const SCHEMAS = { candidate: candidateFieldsSchema, company: companyFieldsSchema, agency: agencyFieldsSchema } as const;
+
+type FieldSpec = {
+  name: string;
+  label: string;
+  kind?: "text" | "long" | "chips" | "count" | "size" | "check";
+  hint?: string;
+  max?: number;
+};
+
+/** Which fields each type's form shows, in order (the schemas in lib/profiles/schemas.ts check them). */
+const FIELDS: Record<Kind, FieldSpec[]> = {
+  candidate: [
+    { name: "name", label: "Full name" },
+    { name: "headline", label: "Headline", hint: "e.g. Senior backend engineer · Go, Postgres" },
+    { name: "location", label: "Location", hint: "City and country" },
+    { name: "profileSummary", label: "Summary", kind: "long", max: MAX_SUMMARY, hint: "A few lines recruiters read first." },
+    { name: "skills", label: "Skills", kind: "chips" },
+    { name: "publicProfile", label: "Let search engines and visitors who are not signed in see my profile", kind: "check" },
+  ],
+  company: [
+    { name: "companyName", label: "Company name" },
+    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat." },
+    { name: "industry", label: "Industry" },
+    { name: "website", label: "Website", hint: "https://…" },
+    { name: "numberOfEmployees", label: "Number of employees", kind: "count" },
+    { name: "companySize", label: "Company size", kind: "size" },
+    { name: "location", label: "Location" },
+    { name: "about", label: "About", kind: "long", max: MAX_ABOUT, hint: "Markdown: **bold**, lists and links." },
+  ],
+  agency: [
+    { name: "agencyName", label: "Agency name" },
+    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat." },
+    { name: "specialties", label: "Specialisms", kind: "chips" },
+    { name: "candidatesPlaced", label: "Candidates placed", kind: "count" },
+    { name: "recruiterDegree", label: "Recruiter degree or certification" },
+    { name: "yearsInBusiness", label: "Years in business", kind: "count" },
+    { name: "website", label: "Website", hint: "https://…" },
+    { name: "location", label: "Location" },
+    { name: "about", label: "About", kind: "long", max: MAX_ABOUT, hint: "Markdown: **bold**, lists and links." },
+  ],
+};
+
+/** A number input's value: empty is null (the default value arrives as null or a number, typed input as text). */
+const countValue = (v: unknown) => (v === null || v === undefined || String(v).trim() === "" ? null : Number(v));
+
+/** The profile's own fields for any type: validated with the API's schema, saved with PUT updateProfile. */
+export function DetailsForm({ kind, values }: { kind: Kind; values: Record<string, unknown> }) {
+  const schema = SCHEMAS[kind] as unknown as z.ZodType<FieldValues, FieldValues>;
+  const { save } = useSave();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
+    reset,
+  } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: values });
+
+  const onSubmit = handleSubmit(async (data) => {
+    // Only what changed: a concurrent edit of another field elsewhere is not overwritten.
+    const changed = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, data[k]]));
+    const result = await save(() => api.put("/web/common/profile/updateProfile", changed), PROFILE_UPDATED);
+    if (result.ok) reset(data);
+    else setError("root", { message: result.message });
+  });
+
+  const error = (name: string) => errors[name]?.message as string | undefined;
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Profile details">
+      {FIELDS[kind].map((f) => {
+        const wide = f.kind === "long" || f.kind === "chips" || f.kind === "check" ? "sm:col-span-2" : "";
+        if (f.kind === "chips") {
+          return (
+            <div key={f.name} className={wide}>
+              <Controller
+                control={control}
+                name={f.name as Path<FieldValues>}
+                render={({ field }) => <ChipsInput label={f.label} value={(field.value as string[]) ?? []} onChange={field.onChange} error={error(f.name)} />}
+              />
+            </div>
+          );
+        }
+        if (f.kind === "check") {
+          return (
+            <label key={f.name} className={`${wide} flex items-start gap-3 text-sm text-slate-800`}>
+              <input type="checkbox" {...register(f.name)} className="mt-0.5 size-4 accent-indigo-700" />
+              <span>
+                {f.label}
+                <span className="block text-slate-600">Off: they see your name, photo and headline only. Recruiters you apply to always see everything.</span>
+              </span>
+            </label>
+          );
+        }
+        return (
+          <Field key={f.name} label={f.label} hint={f.hint} error={error(f.name)} className={wide}>
+            {(p) =>
+              f.kind === "long" ? (
+                <Textarea {...p} {...register(f.name)} rows={f.name === "about" ? 8 : 4} maxLength={f.max} />
+              ) : f.kind === "size" ? (
+                <select {...p} {...register(f.name)} className="block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <option value="">Not given</option>
+                  {COMPANY_SIZES.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              ) : f.kind === "count" ? (
+                <Input {...p} type="number" min={0} inputMode="numeric" {...register(f.name, { setValueAs: countValue })} />
+              ) : (
+                <Input {...p} {...register(f.name)} />
+              )
+            }
+          </Field>
+        );
+      })}
+      {errors.root ? (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
+import type { ExperienceDto } from "@/lib/profiles/load";
+import type { Experience } from "@/lib/profiles/schemas";
+import { ExperienceForm, toDraft } from "./experience-form";
+import { experiencePeriodText } from "./period";
+import { useSave } from "./use-save";
+
+const BASE = "/web/common/candidate";
+
+/** Experiences, ordered as the profile shows them (current first, then newest); add, edit and delete each. */
+export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
+  const { save } = useSave();
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+
+  const submit = (call: () => Promise<{ message?: string }>) => async () => {
+    const result = await save(call);
+    if (result.ok) setEditing(null);
+    return result.ok ? null : result.message;
+  };
+
+  return (
+    <div className="space-y-4">
+      {items.length ? (
+        <ol className="space-y-3" aria-label="Your experience">
+          {items.map((e) =>
+            editing === e.id ? (
+              <li key={e.id}>
+                <ExperienceForm
+                  label={`Edit ${e.title} at ${e.company}`}
+                  initial={toDraft(e)}
+                  submitLabel="Save experience"
+                  onSubmit={(x: Experience) => submit(() => api.put(`${BASE}/experiences/${e.id}`, x))()}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={e.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+                <div>
+                  <p className="font-semibold text-slate-900">{e.title}</p>
+                  <p className="text-sm text-slate-700">
+                    {e.company}
+                    {e.location ? ` · ${e.location}` : ""}
+                  </p>
+                  <p className="text-sm text-slate-600">{experiencePeriodText(e)}</p>
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.title} at ${e.company}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => void save(() => api.delete(`${BASE}/experiences/${e.id}`))} aria-label={`Delete ${e.title} at ${e.company}`}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ),
+          )}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-600">No experience yet: add your roles, or upload a resume and accept what we read from it.</p>
+      )}
+      {editing === "new" ? (
+        <ExperienceForm
+          label="Add an experience"
+          initial={toDraft({})}
+          submitLabel="Add experience"
+          onSubmit={(x: Experience) => submit(() => api.post(`${BASE}/upload-experiences`, x))()}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <Button variant="outline" onClick={() => setEditing("new")}>
+          Add experience
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import { formatDate } from "@/components/jobs/format";
+import { Card, CardTitle } from "@/components/ui/card";
+import type { ExperienceDto, FileRef } from "@/lib/profiles/load";
+import { experiencePeriodText } from "./period";
+
+/** Small building blocks of the profile pages (server components, no client code). */
+
+
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardTitle className="mb-4">{title}</CardTitle>
+      {children}
+    </Card>
+  );
+}
+
+/** The round picture of a person, or the square one of an organisation; initials when there is none. */
+export function Avatar({ url, name, square, size = "lg" }: { url: string | null; name: string; square?: boolean; size?: "lg" | "sm" }) {
+  const box = size === "lg" ? "size-24 text-3xl" : "size-10 text-base";
+  const shape = square ? "rounded-xl" : "rounded-full";
+  if (url) {
+    // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP with a small variant; no optimiser needed
+    return <img src={size === "sm" ? `${url}?size=small` : url} alt={`${name}'s ${square ? "logo" : "photo"}`} className={`${box} ${shape} border-4 border-white bg-white object-cover shadow`} />;
+  }
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+  return (
+    <span aria-hidden="true" className={`${box} ${shape} flex items-center justify-center border-4 border-white bg-indigo-100 font-semibold text-indigo-800 shadow`}>
+      {initials || "?"}
+    </span>
+  );
+}
+
+export function Chips({ items, label }: { items: string[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {items.map((s) => (
+        <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+          {s}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Definition rows; empty values are left out. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, v]) => v !== "" && v !== null && v !== undefined);
+  if (!shown.length) return <p className="text-sm text-slate-600">Nothing added yet.</p>;
+  return (
+    <dl className="space-y-3 text-sm">
+      {shown.map(([k, v]) => (
+        <div key={k}>
+          <dt className="font-medium text-slate-600">{k}</dt>
+          <dd className="text-slate-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FileLink({ file, label }: { file: FileRef; label?: string }) {
+  const kb = Math.max(1, Math.round(file.size / 1024));
+  return (
+    <a href={file.url} download={file.fileName} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+      {label ?? file.fileName}
+      <span className="ml-1 font-normal text-slate-600">
+        ({kb < 1024 ? `${kb} kB` : `${(kb / 1024).toFixed(1)} MB`}, {formatDate(file.uploadedAt)})
+      </span>
+    </a>
+  );
+}
+
+export function ExperienceList({ items }: { items: ExperienceDto[] }) {
+  if (!items.length) return <p className="text-sm text-slate-600">No experience added yet.</p>;
+  return (
+    <ol className="space-y-5" aria-label="Experience">
+      {items.map((e) => (
+        <li key={e.id} className="border-l-2 border-indigo-200 pl-4">
+          <p className="font-semibold text-slate-900">{e.title}</p>
+          <p className="text-sm text-slate-700">
+            {e.company}
+            {e.location ? ` · ${e.location}` : ""}
+          </p>
+          <p className="text-sm text-slate-600">{experiencePeriodText(e)}</p>
+          {e.description ? <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{e.description}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
+import { buttonClasses } from "@/components/ui/button";
+import { wholeNumberOrNotFound } from "@/components/page/whole-number";
+import type { Actor } from "@/lib/auth/actor";
+import { getServerActor } from "@/lib/auth/server-session";
+import { isAppError } from "@/lib/errors";
+import { absoluteUrl, jsonLdScript } from "@/lib/jobs/public";
+import { openJobsOf } from "@/lib/jobs/queries";
+import { markdownToText } from "@/lib/markdown/render";
+import { organizationJsonLd, profileDisplayName, profilePath } from "@/lib/profiles/public";
+import { viewProfile, type ProfilePage } from "@/lib/profiles/view";
+import { ProfileView } from "./profile-view";
+
+/** One read per request, shared by generateMetadata and the page; unknown ids (and users without a type) are not found. */
+const loadPage = cache(async (rawId: string) => {
+  const id = wholeNumberOrNotFound(rawId);
+  const viewer = await getServerActor();
+  try {
+    const page = await viewProfile(viewer, id);
+    const openJobs = page.profile.kind === "candidate" ? undefined : await openJobsOf(id);
+    return { viewer, page, openJobs };
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+function describe(page: ProfilePage): string {
+  const { profile } = page;
+  if (profile.kind === "candidate") return [profile.headline, profile.location, profile.profileSummary].filter(Boolean).join(" · ").slice(0, 200);
+  const about = markdownToText(profile.about, 160) || profile.profileSummary;
+  const what = profile.kind === "company" ? profile.industry : profile.specialties.join(", ");
+  return [what, profile.location, about].filter(Boolean).join(" · ").slice(0, 200);
+}
+
+export async function profileMetadata(rawId: string): Promise<Metadata> {
+  const { page } = await loadPage(rawId);
+  const name = profileDisplayName(page);
+  const url = absoluteUrl(profilePath(page.user.id));
+  const description = describe(page) || `${name} on ${SITE_NAME}`;
+  const images = page.user.photoUrl ? [{ url: absoluteUrl(page.user.photoUrl), alt: `${name}'s ${page.profile.kind === "candidate" ? "photo" : "logo"}` }] : [];
+  return {
+    title: name,
+    description,
+    alternates: { canonical: url },
+    // Candidates are indexed only when they chose a public profile; organisations always.
+    robots: page.indexable ? { index: true, follow: true } : { index: false, follow: false },
+    openGraph: { type: "profile", siteName: SITE_NAME, locale: SITE_LOCALE, url, title: name, description, images },
+    twitter: { card: "summary", title: name, description, images },
+  };
+}
+
+/** The spec's screen for this viewer (§2): company, agency or candidate view-only profile, else the guest profile. */
+function screenOf(viewer: Actor | null): string {
+  if (viewer?.userType === "COMPANY") return "profile-view-company";
+  if (viewer?.userType === "RECRUIMENTAGENCY") return "profile-view-agency";
+  if (viewer?.userType === "CANDIDATE") return "profile-view-candidate";
+  return "profile-view-guest";
+}
+
+/** /profile/{id}: someone's profile as this viewer may see it. */
+export async function ProfileByIdScreen({ rawId }: { rawId: string }) {
+  const { viewer, page, openJobs } = await loadPage(rawId);
+  const jsonLd = page.profile.kind === "candidate" ? null : organizationJsonLd(page);
+  return (
+    <>
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
+      <ProfileView
+        page={page}
+        openJobs={openJobs}
+        testId={screenOf(viewer)}
+        actions={
+          page.access === "self" ? (
+            <Link href="/editprofile" className={buttonClasses("outline")}>
+              Edit profile
+            </Link>
+          ) : null
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { JobCard } from "@/components/jobs/job-card";
+import { Prose } from "@/components/ui/prose";
+import type { PublicJobDto } from "@/lib/jobs/dto";
+import { renderMarkdown } from "@/lib/markdown/render";
+import { COMPANY_SIZES } from "@/lib/profiles/schemas";
+import type { ProfilePage } from "@/lib/profiles/view";
+import { Avatar, Chips, ExperienceList, Facts, FileLink, Section } from "./profile-parts";
+
+type Props = {
+  page: ProfilePage;
+  /** An organisation's Open jobs (company and agency pages). */
+  openJobs?: { jobs: PublicJobDto[]; total: number };
+  /** Buttons beside the name (Edit profile on one's own). */
+  actions?: ReactNode;
+  /** Which of the spec's screens this is (data-testid), e.g. "profile-view-company". */
+  testId: string;
+};
+
+const sizeLabel = (v: string) => COMPANY_SIZES.find((s) => s.value === v)?.label ?? v;
+const website = (url: string) =>
+  url ? (
+    <a href={url} rel="nofollow noopener" className="text-indigo-700 underline-offset-4 hover:underline">
+      {url.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+    </a>
+  ) : (
+    ""
+  );
+
+/** One profile page for every type and viewer: what `page` holds is already what this viewer may see. */
+export function ProfileView({ page, openJobs, actions, testId }: Props) {
+  const { user, profile } = page;
+  const org = profile.kind !== "candidate";
+  const displayName = profile.kind === "company" ? profile.companyName : profile.kind === "agency" ? profile.agencyName : user.name;
+  const subtitle =
+    profile.kind === "candidate" ? profile.headline : profile.kind === "company" ? profile.industry : profile.specialties.slice(0, 3).join(" · ");
+
+  return (
+    <article data-testid={testId} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      <header className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {user.coverPhotoUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP
+          <img src={user.coverPhotoUrl} alt={`${displayName}'s banner`} className="h-36 w-full object-cover sm:h-48" />
+        ) : (
+          <div aria-hidden="true" className="h-28 bg-gradient-to-r from-indigo-700 via-indigo-500 to-sky-500 sm:h-36" />
+        )}
+        <div className="flex flex-col gap-4 px-6 pb-6 sm:flex-row sm:items-end sm:justify-between">
+          <div className="-mt-12 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Avatar url={user.photoUrl} name={displayName} square={org} />
+            <div className="space-y-1">
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">{displayName}</h1>
+              {subtitle ? <p className="text-slate-700">{subtitle}</p> : null}
+              {profile.location ? <p className="text-sm text-slate-600">{profile.location}</p> : null}
+            </div>
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        </div>
+      </header>
+
+      {page.limited ? (
+        <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="profile-limited">
+          This candidate shares their full profile with signed-in members only.{" "}
+          <Link href={`/login?callbackUrl=/profile/${user.id}`} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+            Sign in
+          </Link>{" "}
+          to see it.
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {org ? (
+            <Section title={`About ${displayName}`}>
+              {profile.about ? <Prose html={renderMarkdown(profile.about)} /> : <p className="text-sm text-slate-600">{profile.profileSummary || "No description yet."}</p>}
+            </Section>
+          ) : page.limited ? null : (
+            <Section title="Summary">
+              <p className="whitespace-pre-line text-slate-700">{profile.profileSummary || "No summary yet."}</p>
+            </Section>
+          )}
+          {profile.kind === "candidate" && !page.limited ? (
+            <Section title="Experience" testId="profile-experiences">
+              <ExperienceList items={page.experiences} />
+            </Section>
+          ) : null}
+          {openJobs ? (
+            <Section title={`Open jobs (${openJobs.total})`} testId="profile-open-jobs">
+              {openJobs.jobs.length ? (
+                <ul className="space-y-4">
+                  {openJobs.jobs.map((job) => (
+                    <JobCard key={job.id} job={job} href={`/jobs/${job.id}`} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600">No open jobs right now.</p>
+              )}
+            </Section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6">
+          <Section title={org ? "Details" : "Contact and documents"}>
+            <Facts rows={detailRows(page)} />
+          </Section>
+          {profile.kind === "candidate" && profile.skills.length ? (
+            <Section title="Skills" testId="profile-skills">
+              <Chips items={profile.skills} label="Skills" />
+            </Section>
+          ) : null}
+          {page.certificates.length ? (
+            <Section title="Certificates" testId="profile-certificates">
+              <ul className="space-y-3 text-sm">
+                {page.certificates.map((c) => (
+                  <li key={c.id}>
+                    <FileLink file={c.file} label={c.name} />
+                    {c.description ? <p className="text-slate-600">{c.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function detailRows(page: ProfilePage): [string, ReactNode][] {
+  const { profile, user } = page;
+  const email: [string, ReactNode] = ["E-mail", user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : ""];
+  if (profile.kind === "company") {
+    return [
+      ["Website", website(profile.website)],
+      ["Industry", profile.industry],
+      ["Company size", profile.companySize ? sizeLabel(profile.companySize) : ""],
+      ["Employees", profile.numberOfEmployees?.toLocaleString("en-US") ?? ""],
+      ["Location", profile.location],
+      email,
+    ];
+  }
+  if (profile.kind === "agency") {
+    return [
+      ["Website", website(profile.website)],
+      ["Specialisms", profile.specialties.join(", ")],
+      ["Candidates placed", profile.candidatesPlaced ? profile.candidatesPlaced.toLocaleString("en-US") : ""],
+      ["Years in business", profile.yearsInBusiness ?? ""],
+      ["Recruiter degree or certification", profile.recruiterDegree],
+      ["Location", profile.location],
+      email,
+    ];
+  }
+  return [
+    email,
+    ["Resume", page.resume ? <FileLink file={page.resume} /> : ""],
+    ["Location", profile.location],
+    ["Member since", new Date(user.memberSince).getUTCFullYear()],
+  ];
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
+import type { Experience } from "@/lib/profiles/schemas";
+import type { ProposedExperience, ResumeProposals } from "@/lib/resume/types";
+import { ExperienceForm, toDraft } from "./experience-form";
+import { experiencePeriodText } from "./period";
+import { useSave } from "./use-save";
+
+type Props = { proposals: ResumeProposals; currentSkills: string[]; onDone: () => void };
+
+/**
+ * What we read from the resume, for the candidate to accept, edit or drop one by
+ * one. Nothing is saved until they accept it.
+ */
+export function ResumeReview({ proposals, currentSkills, onDone }: Props) {
+  const { save } = useSave();
+  const [experiences, setExperiences] = useState(proposals.experiences.map((e, i) => ({ ...e, key: i })));
+  const [editing, setEditing] = useState<number | null>(null);
+  const known = new Set(currentSkills.map((s) => s.toLowerCase()));
+  const [skills, setSkills] = useState(proposals.skills.filter((s) => !known.has(s.toLowerCase())));
+  const [summary, setSummary] = useState(proposals.summary);
+
+  const drop = (key: number) => setExperiences((list) => list.filter((e) => e.key !== key));
+  const accept = async (key: number, experience: Experience | ProposedExperience) => {
+    const result = await save(() => api.post("/web/common/candidate/upload-experiences", experience));
+    if (result.ok) drop(key);
+    return result.ok ? null : result.message;
+  };
+  const acceptSkill = async (skill: string) => {
+    const result = await save(() => api.put("/web/common/profile/updateProfile", { skills: [...currentSkills, skill] }), `Skill “${skill}” added.`);
+    if (result.ok) setSkills((list) => list.filter((s) => s !== skill));
+  };
+  const acceptSummary = async () => {
+    const result = await save(() => api.post("/web/common/profile/profile-summary", { profileSummary: summary }), "Summary saved.");
+    if (result.ok) setSummary(null);
+  };
+
+  const empty = !experiences.length && !skills.length && !summary;
+  return (
+    <section aria-labelledby="resume-review-title" className="space-y-5 rounded-xl border border-indigo-200 bg-indigo-50/60 p-5" data-testid="resume-review">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h3 id="resume-review-title" className="font-semibold text-slate-900">
+            What we read from your resume
+          </h3>
+          <p className="text-sm text-slate-700">Accept, edit or drop each item. Nothing is added to your profile until you accept it.</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          {empty ? "Close" : "Drop the rest"}
+        </Button>
+      </div>
+
+      {summary ? (
+        <div className="space-y-2">
+          <h4 className="text-sm font-semibold text-slate-800">Summary</h4>
+          <p className="rounded-md bg-white p-3 text-sm whitespace-pre-line text-slate-800">{summary}</p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => void acceptSummary()}>
+              Use as my summary
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSummary(null)}>
+              Drop summary
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {experiences.length ? (
+        <div className="space-y-2">
+          <h4 className="text-sm font-semibold text-slate-800">Experience</h4>
+          <ul className="space-y-3" aria-label="Proposed experience">
+            {experiences.map((e) =>
+              editing === e.key ? (
+                <li key={e.key}>
+                  <ExperienceForm
+                    label={`Edit proposed ${e.title}`}
+                    initial={toDraft(e)}
+                    submitLabel="Add experience"
+                    onSubmit={(x) => accept(e.key, x).then((m) => (m ? m : (setEditing(null), null)))}
+                    onCancel={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <li key={e.key} className="flex flex-col gap-2 rounded-lg bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <p className="font-semibold text-slate-900">{e.title}</p>
+                    <p className="text-sm text-slate-700">{[e.company, e.location].filter(Boolean).join(" · ")}</p>
+                    <p className="text-sm text-slate-600">{experiencePeriodText(e) || "Dates not found"}</p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button size="sm" onClick={() => void accept(e.key, e)} aria-label={`Accept ${e.title} at ${e.company}`}>
+                      Accept
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(e.key)} aria-label={`Edit ${e.title} at ${e.company}`}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => drop(e.key)} aria-label={`Drop ${e.title} at ${e.company}`}>
+                      Drop
+                    </Button>
+                  </div>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      ) : null}
+
+      {skills.length ? (
+        <div className="space-y-2">
+          <h4 className="text-sm font-semibold text-slate-800">Skills</h4>
+          <ul className="flex flex-wrap gap-2" aria-label="Proposed skills">
+            {skills.map((s) => (
+              <li key={s} className="inline-flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-3 text-sm text-slate-800 shadow-sm">
+                {s}
+                <Button size="sm" variant="ghost" className="h-6 px-2" onClick={() => void acceptSkill(s)} aria-label={`Add skill ${s}`}>
+                  Add
+                </Button>
+                <Button size="sm" variant="ghost" className="h-6 px-2" onClick={() => setSkills((l) => l.filter((x) => x !== s))} aria-label={`Drop skill ${s}`}>
+                  ×
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {empty ? <p className="text-sm text-slate-700">All done: everything you accepted is on your profile.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { registerViaApi } from "./support/api";
+import { RESUME_LINES, solidPng, textPdf } from "./support/files";
+import { BASE_URL, storageStateFor } from "./support/paths";
+import { AppShell } from "./pages/app-shell";
+import { companyApi, createJob } from "./pages/job-api";
+import { JobPage } from "./pages/job-page";
+import { EditProfilePage, ownProfile } from "./pages/profile-pages";
+
+const pdfFile = async (name: string, lines: string[]) => ({ name, mimeType: "application/pdf", buffer: await textPdf(lines) });
+
+test("a candidate builds a profile from a parsed resume and a certificate", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "profile");
+  const edit = new EditProfilePage(page);
+  await edit.goto();
+  await expect(page.getByText("PDF or Word (.docx), up to 10 MB").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await edit.upload("Resume", await pdfFile("jane.pdf", RESUME_LINES));
+  const review = page.getByTestId("resume-review");
+  await expect(review).toBeVisible();
+  await review.getByRole("button", { name: "Accept Senior Backend Engineer at Acme Payments" }).click();
+  await expect(review.getByRole("button", { name: "Accept Senior Backend Engineer at Acme Payments" })).toHaveCount(0);
+  await review.getByRole("button", { name: "Accept Software Engineer at Globex" }).click();
+  await expect(review.getByRole("button", { name: "Accept Software Engineer at Globex" })).toHaveCount(0);
+  await review.getByRole("button", { name: /^Add skill Kubernetes$/i }).click();
+  await expect(new AppShell(page).toast("Skill “Kubernetes” added.")).toBeVisible();
+
+  const certificate = page.getByRole("form", { name: "Add a certificate" });
+  await certificate.getByRole("button", { name: "Add certificate" }).click();
+  await expect(certificate.getByText("Choose the certificate file.")).toBeVisible();
+  await certificate.getByLabel("Certificate name").fill("AWS Certified Developer");
+  await certificate.getByLabel("Certificate file").setInputFiles(await pdfFile("aws.pdf", ["AWS Certified Developer", "2024"]));
+  await certificate.getByRole("button", { name: "Add certificate" }).click();
+  await expect(page.getByRole("list", { name: "Your certificates" }).getByText("AWS Certified Developer")).toBeVisible();
+
+  await page.goto("/profile");
+  const experiences = page.getByTestId("profile-experiences");
+  await expect(experiences.getByText("Senior Backend Engineer")).toBeVisible();
+  await expect(experiences.getByText("Acme Payments")).toBeVisible();
+  await expect(experiences.getByText("Software Engineer", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("profile-skills").getByText("Kubernetes")).toBeVisible();
+  await expect(page.getByTestId("profile-certificates").getByRole("link", { name: /AWS Certified Developer/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /jane\.pdf/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+async function signedInContext(browser: Browser, setUp: (request: APIRequestContext) => Promise<unknown>) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await setUp(context.request);
+  return context;
+}
+
+test("a candidate applies with the profile's resume; only the job's company can open it", async ({ page, browser }) => {
+  await registerViaApi(page.request, "candidate", "applicant");
+  const upload = await page.request.post("/api/web/common/candidate/upload-resume", {
+    multipart: { resume: await pdfFile("applicant-cv.pdf", ["Applicant", "Experience", "Engineer at Initech", "2019 - 2022"]) },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const me = await ownProfile(page.request);
+
+  const api = await companyApi();
+  const job = await createJob(api, "Open", "resume");
+  const jobPage = new JobPage(page);
+  await jobPage.goto(job.id);
+  await expect(page.getByLabel(/My profile's resume \(applicant-cv\.pdf\)/)).toBeChecked();
+  await jobPage.apply("My resume is attached.");
+  await expect(page.getByText(/You applied on/)).toBeVisible();
+
+  // The company that owns the job (the demo company) sees the resume on the applicant's profile and downloads it.
+  const owner = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor("company") });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(`/profile/${me.user.id}`);
+  await expect(ownerPage.getByTestId("profile-view-company")).toBeVisible();
+  const [download] = await Promise.all([ownerPage.waitForEvent("download"), ownerPage.getByRole("link", { name: /applicant-cv\.pdf/ }).click()]);
+  expect(download.suggestedFilename()).toBe("applicant-cv.pdf");
+
+  // Another company sees the profile without it, and the file is not found for it.
+  const stranger = await signedInContext(browser, (r) => registerViaApi(r, "company", "stranger"));
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/profile/${me.user.id}`);
+  await expect(strangerPage.getByTestId("profile-view-company")).toBeVisible();
+  await expect(strangerPage.getByRole("link", { name: /applicant-cv\.pdf/ })).toHaveCount(0);
+  expect((await stranger.request.get(me.resume!.url)).status()).toBe(404);
+  await Promise.all([owner.close(), stranger.close(), api.dispose()]);
+});
+
+for (const type of ["company", "agency"] as const) {
+  test(`a ${type} uploads a logo and a banner and sees the logo on its public job page`, async ({ page }) => {
+    await registerViaApi(page.request, type, `${type}-logo`);
+    const created = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Logo test ${Date.now()}`, jobStatus: "Open" } });
+    expect(created.status(), await created.text()).toBe(200);
+    const { job } = (await created.json()) as { job: { id: number } };
+    // A guest's view of the job page is rendered once and kept (the copy search engines get).
+    const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    expect(await (await guest.get(`/jobs/${job.id}`)).text()).not.toContain('src="/api/files/');
+
+    const edit = new EditProfilePage(page);
+    await edit.goto();
+    await expect(page.getByText("PNG, JPEG or WebP, up to 2 MB")).toBeVisible();
+    await expect(page.getByText("PNG, JPEG or WebP, up to 5 MB")).toBeVisible();
+    const shell = new AppShell(page);
+
+    await edit.upload("Logo", { name: "logo.png", mimeType: "image/png", buffer: await solidPng(400, 400, [30, 60, 200]) });
+    await expect(shell.toast("Logo Uploaded Successfully")).toBeVisible();
+    await edit.upload("Banner", { name: "banner.png", mimeType: "image/png", buffer: await solidPng(1600, 400, [200, 60, 30]) });
+    await expect(shell.toast("Banner Uploaded Successfully")).toBeVisible();
+    await edit.upload("Logo", { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await expect(shell.toast("Failed to Upload Logo")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Logos must be PNG, JPEG or WebP images." })).toBeVisible();
+
+    // The logo change refreshed the kept copy: the guest now sees the new logo.
+    const { user } = await ownProfile(page.request);
+    expect(user.photoUrl).toMatch(/^\/api\/files\//);
+    expect(await (await guest.get(`/jobs/${job.id}`)).text()).toContain(`src="${user.photoUrl}"`);
+    await guest.dispose();
+    await page.goto(`/jobs/${job.id}`);
+    await expect(page.locator(`img[src="${user.photoUrl}"]`)).toBeVisible();
+  });
+}
+
+test("a guest, a candidate, a company and an agency each get their view of a company's profile", async ({ browser }) => {
+  const api = await companyApi();
+  const companyId = (await ownProfile(api)).user.id;
+  await api.dispose();
+  const viewers = [
+    { who: "guest", state: undefined, testId: "profile-view-guest" },
+    { who: "candidate", state: storageStateFor("candidate"), testId: "profile-view-candidate" },
+    { who: "company", state: storageStateFor("company"), testId: "profile-view-company" },
+    { who: "agency", state: storageStateFor("agency"), testId: "profile-view-agency" },
+  ];
+  for (const viewer of viewers) {
+    const context = await browser.newContext({ baseURL: BASE_URL, storageState: viewer.state });
+    const page = await context.newPage();
+    await page.goto(`/profile/${companyId}`);
+    await expect(page.getByTestId(viewer.testId), viewer.who).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("profile-open-jobs")).toBeVisible();
+    if (viewer.who === "guest") {
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+      expect(jsonLd["@type"]).toBe("Organization");
+      expect(String(jsonLd.url)).toMatch(new RegExp(`/profile/${companyId}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/profile/${companyId}$`));
+      await expectNoSeriousA11yViolations(page);
+    }
+    await context.close();
+  }
+});

@@ -1,0 +1,52 @@
+import "server-only";
+import { and, count, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { experiences } from "@/db/schema";
+import { requireCandidate, type Actor } from "@/lib/auth/actor";
+import { AppError, notFound } from "@/lib/errors";
+import type { ExperienceDto } from "./load";
+import type { Experience } from "./schemas";
+
+/** Enough for any career; bounds what one account can store. */
+export const MAX_EXPERIENCES = 50;
+
+const columns = {
+  id: experiences.id,
+  title: experiences.title,
+  company: experiences.company,
+  location: experiences.location,
+  startDate: experiences.startDate,
+  endDate: experiences.endDate,
+  current: experiences.current,
+  description: experiences.description,
+};
+
+/** POST upload-experiences: one experience added to the caller's profile (spec: → experience). */
+export async function addExperience(actor: Actor | null, input: Experience): Promise<{ message: string; experience: ExperienceDto }> {
+  const me = requireCandidate(actor);
+  const db = await getDb();
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(experiences).where(eq(experiences.userId, me.id));
+  if (n >= MAX_EXPERIENCES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_EXPERIENCES} experiences.`);
+  const [experience] = await db.insert(experiences).values({ ...input, userId: me.id }).returning(columns);
+  return { message: "Experience added.", experience: experience! };
+}
+
+export async function updateExperience(actor: Actor | null, id: number, input: Experience): Promise<{ message: string; experience: ExperienceDto }> {
+  const me = requireCandidate(actor);
+  const db = await getDb();
+  const [experience] = await db
+    .update(experiences)
+    .set(input)
+    .where(and(eq(experiences.id, id), eq(experiences.userId, me.id)))
+    .returning(columns);
+  if (!experience) throw notFound("Experience not found.");
+  return { message: "Experience updated.", experience };
+}
+
+export async function deleteExperience(actor: Actor | null, id: number): Promise<{ message: string }> {
+  const me = requireCandidate(actor);
+  const db = await getDb();
+  const gone = await db.delete(experiences).where(and(eq(experiences.id, id), eq(experiences.userId, me.id))).returning({ id: experiences.id });
+  if (!gone.length) throw notFound("Experience not found.");
+  return { message: "Experience deleted." };
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { asc, count, eq, or } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { candidateProfiles, users } from "@/db/schema";
+import { unstable_cache } from "next/cache";
+import { absoluteUrl, SITEMAP_PAGE_SIZE } from "@/lib/jobs/public";
+import { SITEMAP_TAG } from "@/lib/jobs/revalidate";
+import type { ProfilePage } from "./view";
+
+/** Public profile pages: their path, names, structured data and sitemap entries. */
+
+export const profilePath = (id: number) => `/profile/${id}`;
+
+export function profileDisplayName(page: Pick<ProfilePage, "profile" | "user">): string {
+  const { profile, user } = page;
+  return profile.kind === "company" ? profile.companyName : profile.kind === "agency" ? profile.agencyName : user.name;
+}
+
+/** schema.org Organization for a company or agency page: name, logo, url, sameAs (its own website). */
+export function organizationJsonLd(page: ProfilePage) {
+  const { profile, user } = page;
+  if (profile.kind === "candidate") return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: profileDisplayName(page),
+    url: absoluteUrl(profilePath(user.id)),
+    ...(user.photoUrl ? { logo: absoluteUrl(user.photoUrl) } : {}),
+    ...(profile.website ? { sameAs: [profile.website] } : {}),
+    ...(profile.about || profile.profileSummary ? { description: (profile.profileSummary || profile.about).slice(0, 300) } : {}),
+    ...(profile.location ? { address: { "@type": "PostalAddress", addressLocality: profile.location } } : {}),
+  };
+}
+
+/**
+ * Profiles listed in the sitemap: every company and agency, and candidates who
+ * made their profile public; one sitemap file (`pageSize` of them) at a time, in id order.
+ */
+const listed = or(eq(users.userType, "COMPANY"), eq(users.userType, "RECRUIMENTAGENCY"), eq(candidateProfiles.publicProfile, true));
+
+export async function sitemapProfiles(index: number, pageSize: number): Promise<{ id: number; updatedAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: users.id, updatedAt: users.updatedAt })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(listed)
+    .orderBy(asc(users.id))
+    .limit(pageSize)
+    .offset(index * pageSize);
+}
+
+export async function countSitemapProfiles(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(users).leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id)).where(listed);
+  return row?.n ?? 0;
+}
+
+export const cachedProfilesForSitemap = (index: number) =>
+  unstable_cache(
+    async () => (await sitemapProfiles(index, SITEMAP_PAGE_SIZE)).map((p) => ({ id: p.id, updatedAt: p.updatedAt.toISOString() })),
+    ["sitemap-profiles", String(index)],
+    { tags: [SITEMAP_TAG], revalidate: 3600 },
+  )();
+
+export const cachedCountProfiles = () => unstable_cache(countSitemapProfiles, ["sitemap-profiles-count"], { tags: [SITEMAP_TAG], revalidate: 3600 })();

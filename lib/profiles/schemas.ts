@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+/**
+ * The profiles domain's schemas, shared by the edit forms and the handlers (zod
+ * only: safe for the browser). One update schema for every account type: each
+ * field is checked here, and the use case refuses fields of another type.
+ */
+
+const MAX_INT = 2_147_483_647;
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`);
+const required = (label: string, max: number) => line(label, max).min(1, `${label} is required`);
+const count = (label: string, max: number) =>
+  z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
+
+/** A web address people can open: http(s) only, or empty to clear it. */
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(300, "The website can be at most 300 characters")
+  .refine((s) => s === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), "The website must start with http:// or https://");
+
+/** Spec §5: company sizes are lower-case bands (the directories filter on them). */
+export const COMPANY_SIZES = [
+  { value: "small", label: "Small (1–50)" },
+  { value: "medium", label: "Medium (51–500)" },
+  { value: "large", label: "Large (501+)" },
+] as const;
+const companySizeSchema = z.enum(["", ...COMPANY_SIZES.map((s) => s.value)] as ["", "small", "medium", "large"], {
+  error: `companySize must be one of ${COMPANY_SIZES.map((s) => s.value).join(", ")}`,
+});
+
+const tagList = (label: string, maxItems: number) =>
+  z
+    .array(required(label, 60), { error: `${label}s must be a list` })
+    .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}s`)
+    .transform((items) => items.filter((s, i) => items.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i));
+
+export const MAX_SUMMARY = 2_000;
+export const MAX_ABOUT = 10_000;
+
+export const profileSummarySchema = line("The summary", MAX_SUMMARY);
+
+/** Fields every account type has. */
+const commonFields = { name: required("Your name", 100), location: line("The location", 120) };
+
+export const candidateFieldsSchema = z.object({
+  ...commonFields,
+  headline: line("The headline", 120),
+  profileSummary: profileSummarySchema,
+  skills: tagList("Skill", 50),
+  publicProfile: z.boolean({ error: "publicProfile must be true or false" }),
+});
+
+export const companyFieldsSchema = z.object({
+  ...commonFields,
+  companyName: required("The company name", 120),
+  industry: line("The industry", 80),
+  website: websiteSchema,
+  numberOfEmployees: count("The number of employees", 10_000_000).nullable(),
+  companySize: companySizeSchema,
+  about: line("About", MAX_ABOUT),
+});
+
+export const agencyFieldsSchema = z.object({
+  ...commonFields,
+  agencyName: required("The agency name", 120),
+  specialties: tagList("Specialism", 20),
+  candidatesPlaced: count("Candidates placed", 10_000_000),
+  recruiterDegree: line("The degree or certification", 120),
+  yearsInBusiness: count("Years in business", 500).nullable(),
+  website: websiteSchema,
+  about: line("About", MAX_ABOUT),
+});
+
+export type CandidateFields = z.infer<typeof candidateFieldsSchema>;
+export type CompanyFields = z.infer<typeof companyFieldsSchema>;
+export type AgencyFields = z.infer<typeof agencyFieldsSchema>;
+
+/** PUT updateProfile: any subset of the caller's type's fields (unknown fields are refused). */
+export const updateProfileSchema = candidateFieldsSchema
+  .partial()
+  .extend(companyFieldsSchema.partial().shape)
+  .extend(agencyFieldsSchema.partial().shape)
+  .strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Field names per account type, so the use case can refuse another type's fields. */
+export const FIELDS_BY_TYPE = {
+  CANDIDATE: Object.keys(candidateFieldsSchema.shape),
+  COMPANY: Object.keys(companyFieldsSchema.shape),
+  RECRUIMENTAGENCY: Object.keys(agencyFieldsSchema.shape),
+} as const;
+
+// ── Experiences ────────────────────────────────────────────────────────────
+
+/** A month as the forms send it ("2021-03") or a full date; stored as the first of the month. */
+const monthSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, "Dates must be a month like 2021-03")
+  .transform((s) => `${s.slice(0, 7)}-01`)
+  .refine((s) => s >= "1950-01-01" && s <= "2100-12-01", "Dates must be between 1950 and 2100");
+
+export const experienceSchema = z
+  .object({
+    title: required("The job title", 200),
+    company: required("The company", 200),
+    location: line("The location", 120).default(""),
+    startDate: monthSchema.nullable().default(null),
+    endDate: monthSchema.nullable().default(null),
+    current: z.boolean({ error: "current must be true or false" }).default(false),
+    description: line("The description", 2_000).default(""),
+  })
+  .transform((e) => (e.current ? { ...e, endDate: null } : e))
+  .refine((e) => !e.startDate || !e.endDate || e.startDate <= e.endDate, { message: "The end date must be after the start date", path: ["endDate"] });
+export type ExperienceInput = z.input<typeof experienceSchema>;
+export type Experience = z.output<typeof experienceSchema>;
+
+export const idParam = (what: string) =>
+  z.coerce.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(1, `${what} must be a whole number`).max(MAX_INT, `${what} is too large`);
+
+// ── Certificates ───────────────────────────────────────────────────────────
+
+/** Spec §5: a certificate needs a file and a name; the description is optional. */
+export const certificateFieldsSchema = z.object({
+  name: required("The certificate name", 200),
+  description: line("The description", 1_000).optional(),
+});

@@ -1,0 +1,76 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { agencyProfiles, candidateProfiles, companyProfiles, jobs, users } from "@/db/schema";
+import { requireUser, type Actor } from "@/lib/auth/actor";
+import { badRequest, forbidden } from "@/lib/errors";
+import { organisationChanged } from "@/lib/jobs/revalidate";
+import { PROFILE_UPDATED } from "./messages";
+import { FIELDS_BY_TYPE, type UpdateProfileInput } from "./schemas";
+import { ownProfile, type ProfilePage } from "./view";
+
+
+type Typed = Actor & { userType: NonNullable<Actor["userType"]> };
+
+function requireTyped(actor: Actor | null): Typed {
+  const me = requireUser(actor);
+  if (!me.userType) throw forbidden("Choose your account type first.");
+  return me as Typed;
+}
+
+/**
+ * PUT updateProfile: saves the given fields of the caller's own profile (any
+ * subset of their type's fields; another type's field is a 400 naming it). The
+ * account name lives on the user, the rest on the type's profile row, which is
+ * created on the first save.
+ */
+export async function updateProfile(actor: Actor | null, input: UpdateProfileInput): Promise<{ message: string; profile: ProfilePage }> {
+  const me = requireTyped(actor);
+  const allowed: readonly string[] = FIELDS_BY_TYPE[me.userType];
+  const foreign = Object.keys(input).filter((k) => !allowed.includes(k));
+  if (foreign.length) throw badRequest(`${foreign.join(", ")} ${foreign.length > 1 ? "are not fields" : "is not a field"} of your profile.`);
+
+  const { name, ...fields } = input;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, me.id));
+    if (Object.keys(fields).length) await saveTypeFields(tx, me, name ?? me.name, fields);
+  });
+  if (me.userType !== "CANDIDATE") await refreshOrganisationPages(me.id);
+  else if (fields.publicProfile !== undefined) organisationChanged([]); // the sitemap lists public candidate profiles
+  return { message: PROFILE_UPDATED, profile: await ownProfile(me) };
+}
+
+/** POST profile-summary: the short summary every type has. */
+export async function setProfileSummary(actor: Actor | null, profileSummary: string): Promise<{ message: string; profileSummary: string }> {
+  const me = requireTyped(actor);
+  const db = await getDb();
+  await saveTypeFields(db, me, me.name, { profileSummary });
+  return { message: PROFILE_UPDATED, profileSummary };
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0] | Awaited<ReturnType<typeof getDb>>;
+
+/** Upserts the type's profile row with the given columns (a new company or agency is named after the account). */
+async function saveTypeFields(tx: Tx, me: Typed, accountName: string, fields: Record<string, unknown>): Promise<void> {
+  if (me.userType === "CANDIDATE") {
+    await tx.insert(candidateProfiles).values({ userId: me.id, ...fields }).onConflictDoUpdate({ target: candidateProfiles.userId, set: fields });
+  } else if (me.userType === "COMPANY") {
+    await tx
+      .insert(companyProfiles)
+      .values({ userId: me.id, companyName: accountName, ...fields })
+      .onConflictDoUpdate({ target: companyProfiles.userId, set: fields });
+  } else {
+    await tx
+      .insert(agencyProfiles)
+      .values({ userId: me.id, agencyName: accountName, ...fields })
+      .onConflictDoUpdate({ target: agencyProfiles.userId, set: fields });
+  }
+}
+
+/** A company's or agency's name or logo shows on its jobs' pages: expire them all. */
+export async function refreshOrganisationPages(ownerId: number): Promise<void> {
+  const db = await getDb();
+  const rows = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, ownerId));
+  organisationChanged(rows.map((r) => r.id));
+}

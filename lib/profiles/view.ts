@@ -1,0 +1,84 @@
+import "server-only";
+import { appliedToRecruiter } from "@/lib/applications/relation";
+import { isRecruiterType, requireUser, type Actor } from "@/lib/auth/actor";
+import { forbidden, notFound } from "@/lib/errors";
+import {
+  loadCertificates,
+  loadExperiences,
+  loadProfileUser,
+  loadResume,
+  loadTypeProfile,
+  type CertificateDto,
+  type ExperienceDto,
+  type FileRef,
+  type ProfileUser,
+  type TypeProfile,
+} from "./load";
+
+/**
+ * What a viewer may see of a profile — the table in the README ("Who sees what
+ * of a profile"), decided here for the API and the pages alike:
+ * - self: everything.
+ * - recruiter: a company or agency that owns a job the candidate applied to —
+ *   everything of the candidate, with e-mail, resume and certificates.
+ * - member: any other signed-in user — the professional profile (headline,
+ *   location, summary, skills, experiences), no contact details or files.
+ * - guest: the same as a member if the candidate made the profile public,
+ *   else name, photo and headline only.
+ * Company and agency profiles are public to everyone, without the e-mail.
+ */
+export type ProfileAccess = "self" | "recruiter" | "member" | "guest";
+
+export type ProfilePage = {
+  access: ProfileAccess;
+  user: Omit<ProfileUser, "email"> & { email: string | null };
+  profile: TypeProfile;
+  experiences: ExperienceDto[];
+  certificates: CertificateDto[];
+  resume: FileRef | null;
+  /** Only part of the profile is shown (a private candidate profile seen by a guest). */
+  limited: boolean;
+  /** Search engines may index the page. */
+  indexable: boolean;
+};
+
+export async function ownProfile(actor: Actor | null): Promise<ProfilePage> {
+  const me = requireUser(actor);
+  if (!me.userType) throw forbidden("Choose your account type first.");
+  return viewProfile(me, me.id);
+}
+
+export async function viewProfile(viewer: Actor | null, id: number): Promise<ProfilePage> {
+  const user = await loadProfileUser(id);
+  if (!user) throw notFound("Profile not found.");
+  const profile = await loadTypeProfile(user);
+  const access = await accessOf(viewer, user);
+
+  if (profile.kind !== "candidate") {
+    return { access, user: { ...user, email: access === "self" ? user.email : null }, profile, experiences: [], certificates: [], resume: null, limited: false, indexable: true };
+  }
+  const contact = access === "self" || access === "recruiter";
+  const limited = access === "guest" && !profile.publicProfile;
+  const [experiences, certificates, resume] = await Promise.all([
+    limited ? [] : loadExperiences(id),
+    contact ? loadCertificates(id) : [],
+    contact ? loadResume(id) : null,
+  ]);
+  return {
+    access,
+    user: { ...user, email: contact ? user.email : null },
+    profile: limited ? { ...profile, location: "", profileSummary: "", skills: [] } : profile,
+    experiences,
+    certificates,
+    resume,
+    limited,
+    indexable: profile.publicProfile,
+  };
+}
+
+async function accessOf(viewer: Actor | null, user: ProfileUser): Promise<ProfileAccess> {
+  if (!viewer) return "guest";
+  if (viewer.id === user.id) return "self";
+  if (user.userType === "CANDIDATE" && isRecruiterType(viewer.userType) && (await appliedToRecruiter(user.id, viewer.id))) return "recruiter";
+  return "member";
+}

@@ -1,0 +1,338 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { applications, jobs, storedFiles } from "@/db/schema";
+import { loadPublicJob } from "@/lib/jobs/public";
+import { buildSitemap } from "@/lib/jobs/sitemap";
+import { makeActor, type TestActor } from "../helpers/actors";
+import { call, formData } from "../helpers/api";
+import { png, svg } from "../helpers/sample-files";
+
+/** Profiles of every type through the API: fields, experiences, certificates, resume, pictures, and who sees what. */
+
+type Page = {
+  access: string;
+  user: { id: number; name: string; email: string | null; photoUrl: string | null; coverPhotoUrl: string | null };
+  profile: Record<string, unknown> & { kind: string };
+  experiences: { id: number; title: string; company: string; current: boolean; startDate: string | null; endDate: string | null }[];
+  certificates: { id: number; name: string; description: string | null; file: { id: string; url: string } }[];
+  resume: { id: string; url: string; fileName: string } | null;
+  limited: boolean;
+  indexable: boolean;
+};
+
+const P = "/web/common/profile";
+const C = "/web/common/candidate";
+
+async function resumePdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 18, size: 11, font }));
+  return doc.save();
+}
+
+const RESUME_LINES = [
+  "Jane Candidate",
+  "Backend Engineer",
+  "Berlin, Germany",
+  "",
+  "Summary",
+  "Backend engineer with eight years of building payment systems.",
+  "",
+  "Experience",
+  "Senior Backend Engineer at Acme Payments",
+  "Jan 2020 - Present",
+  "- Built the settlement service in Go",
+  "Software Engineer at Globex",
+  "Mar 2016 - Dec 2019",
+  "- Maintained the billing API",
+  "",
+  "Skills",
+  "Go, PostgreSQL, Kubernetes",
+];
+
+const getOwn = (a: TestActor) => call<Page>("GET", `${P}/getProfile`, { bearer: a.token });
+const view = (id: number, a?: TestActor) => call<Page>("GET", `${P}/view/${id}`, { bearer: a?.token });
+const fileStatus = async (url: string, a?: TestActor) => (await call("GET", url.replace(/^\/api/, ""), { bearer: a?.token })).status;
+
+let candidate: TestActor;
+let company: TestActor;
+let agency: TestActor;
+let otherCompany: TestActor;
+let otherCandidate: TestActor;
+
+beforeAll(async () => {
+  [candidate, company, agency, otherCompany, otherCandidate] = await Promise.all([
+    makeActor("CANDIDATE", "Jane Candidate"),
+    makeActor("COMPANY", "Acme account"),
+    makeActor("RECRUIMENTAGENCY", "Agency account"),
+    makeActor("COMPANY", "Other company"),
+    makeActor("CANDIDATE", "Other candidate"),
+  ]);
+});
+
+describe("own profile: getProfile and updateProfile", () => {
+  it("starts empty for each type, companies and agencies named after the account", async () => {
+    expect((await getOwn(candidate)).body.profile).toMatchObject({ kind: "candidate", headline: "", skills: [], publicProfile: false });
+    expect((await getOwn(company)).body.profile).toMatchObject({ kind: "company", companyName: "Acme account" });
+    expect((await getOwn(agency)).body.profile).toMatchObject({ kind: "agency", agencyName: "Agency account", candidatesPlaced: 0 });
+    expect((await call("GET", `${P}/getProfile`)).status).toBe(401);
+  });
+
+  it("saves a candidate's fields with the spec's message, and only the fields sent", async () => {
+    const res = await call<{ message: string; profile: Page }>("PUT", `${P}/updateProfile`, {
+      bearer: candidate.token,
+      body: { headline: "Backend engineer", location: "Berlin", skills: ["Go", "go", "SQL"] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Profile Updated Successfully");
+    // Skills are de-duplicated whatever their case, keeping the first spelling.
+    expect(res.body.profile.profile).toMatchObject({ headline: "Backend engineer", location: "Berlin", skills: ["Go", "SQL"] });
+    await call("PUT", `${P}/updateProfile`, { bearer: candidate.token, body: { location: "Hamburg" } });
+    expect((await getOwn(candidate)).body.profile).toMatchObject({ headline: "Backend engineer", location: "Hamburg" });
+  });
+
+  it("refuses another type's fields and bad values with a 400 that names them, storing nothing", async () => {
+    const foreign = await call("PUT", `${P}/updateProfile`, { bearer: candidate.token, body: { headline: "Changed", companyName: "Sneaky" } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toMatch(/companyName is not a field of your profile/);
+    const badSite = await call("PUT", `${P}/updateProfile`, { bearer: company.token, body: { website: "javascript:alert(1)" } });
+    expect(badSite.status).toBe(400);
+    expect(badSite.body.message).toMatch(/http:\/\/ or https:\/\//);
+    const badSize = await call("PUT", `${P}/updateProfile`, { bearer: company.token, body: { companySize: "HUGE" } });
+    expect(badSize.status).toBe(400);
+    const unknown = await call("PUT", `${P}/updateProfile`, { bearer: company.token, body: { isAdmin: true } });
+    expect(unknown.status).toBe(400);
+    expect((await getOwn(candidate)).body.profile.headline).toBe("Backend engineer");
+  });
+
+  it("saves company and agency fields; the summary through profile-summary", async () => {
+    const saved = await call<{ profile: Page }>("PUT", `${P}/updateProfile`, {
+      bearer: company.token,
+      body: { companyName: "Acme Robotics", industry: "Robotics", website: "https://acme.example", numberOfEmployees: 120, companySize: "medium", about: "We build **robots**." },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.profile.profile).toMatchObject({ companyName: "Acme Robotics", companySize: "medium", numberOfEmployees: 120 });
+    const ag = await call<{ profile: Page }>("PUT", `${P}/updateProfile`, {
+      bearer: agency.token,
+      body: { agencyName: "Talent Bridge", specialties: ["Engineering", "Finance"], candidatesPlaced: 340, recruiterDegree: "CIPD Level 5", yearsInBusiness: 12 },
+    });
+    expect(ag.body.profile.profile).toMatchObject({ agencyName: "Talent Bridge", candidatesPlaced: 340, yearsInBusiness: 12 });
+    const summary = await call("POST", `${P}/profile-summary`, { bearer: candidate.token, body: { profileSummary: "Eight years of payments." } });
+    expect(summary.body).toMatchObject({ message: "Profile Updated Successfully", profileSummary: "Eight years of payments." });
+    expect((await getOwn(candidate)).body.profile.profileSummary).toBe("Eight years of payments.");
+  });
+});
+
+describe("experiences", () => {
+  it("adds, orders (current first, then newest), edits and deletes; someone else's is a 404", async () => {
+    const add = (body: Record<string, unknown>) => call<{ message: string; experience: Page["experiences"][number] }>("POST", `${C}/upload-experiences`, { bearer: candidate.token, body });
+    const old = await add({ title: "Engineer", company: "Globex", startDate: "2016-03", endDate: "2019-12" });
+    expect(old.status).toBe(200);
+    expect(old.body.experience).toMatchObject({ startDate: "2016-03-01", endDate: "2019-12-01", current: false });
+    const now = await add({ title: "Senior Engineer", company: "Acme", startDate: "2020-01", endDate: "2021-01", current: true });
+    expect(now.body.experience.endDate).toBeNull(); // a current role has no end
+    expect((await add({ title: "x", company: "y", startDate: "2020-05", endDate: "2019-01" })).status).toBe(400);
+    expect((await add({ title: "", company: "y" })).body.message).toMatch(/job title is required/i);
+
+    const list = (await getOwn(candidate)).body.experiences;
+    expect(list.map((e) => e.title)).toEqual(["Senior Engineer", "Engineer"]);
+
+    const edited = await call<{ experience: { title: string } }>("PUT", `${C}/experiences/${old.body.experience.id}`, { bearer: candidate.token, body: { title: "Software Engineer", company: "Globex" } });
+    expect(edited.body.experience.title).toBe("Software Engineer");
+    expect((await call("PUT", `${C}/experiences/${old.body.experience.id}`, { bearer: otherCandidate.token, body: { title: "Mine", company: "Now" } })).status).toBe(404);
+    expect((await call("DELETE", `${C}/experiences/${old.body.experience.id}`, { bearer: otherCandidate.token })).status).toBe(404);
+    expect((await call("DELETE", `${C}/experiences/${old.body.experience.id}`, { bearer: candidate.token })).status).toBe(200);
+    expect((await getOwn(candidate)).body.experiences.map((e) => e.title)).toEqual(["Senior Engineer"]);
+  });
+});
+
+describe("certificates", () => {
+  const upload = (a: TestActor, parts: Parameters<typeof formData>[0]) => call<{ message: string; certificate: Page["certificates"][number] }>("POST", `${C}/upload-certificate`, { bearer: a.token, body: formData(parts) });
+
+  it("needs a file and a name; the description is optional (spec §5)", async () => {
+    const pdf = await resumePdf(["AWS Certified Developer"]);
+    const noName = await upload(candidate, { certificate: { name: "aws.pdf", bytes: pdf } });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toMatch(/name is required/i);
+    const noFile = await upload(candidate, { name: "AWS Developer" });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.message).toMatch(/certificate file/i);
+    const ok = await upload(candidate, { certificate: { name: "aws.pdf", bytes: pdf }, name: "AWS Developer" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.certificate).toMatchObject({ name: "AWS Developer", description: null });
+    const image = await upload(candidate, { certificate: { name: "scrum.png", bytes: await png() }, name: "Scrum Master", description: "2023" });
+    expect(image.body.certificate.description).toBe("2023");
+    const html = await upload(candidate, { certificate: { name: "x.pdf", bytes: Buffer.from("<html><script>alert(1)</script></html>") }, name: "Fake" });
+    expect(html.status).toBe(415);
+  });
+
+  it("deletes a certificate with its file; someone else's is a 404", async () => {
+    const { certificates } = (await getOwn(candidate)).body;
+    const first = certificates[0]!;
+    expect((await call("DELETE", `${C}/certificates/${first.id}`, { bearer: otherCandidate.token })).status).toBe(404);
+    expect((await call("DELETE", `${C}/certificates/${first.id}`, { bearer: candidate.token })).status).toBe(200);
+    expect(await fileStatus(first.file.url, candidate)).toBe(404);
+    expect((await getOwn(candidate)).body.certificates.map((c) => c.name)).not.toContain(first.name);
+  });
+});
+
+describe("resume", () => {
+  it("stores the profile's resume and proposes what it reads, saving none of it", async () => {
+    const res = await call<{ message: string; resume: { id: string; url: string }; proposals: { experiences: { title: string; company: string }[]; skills: string[]; summary: string | null } | null; readMessage: string | null }>(
+      "POST",
+      `${C}/upload-resume`,
+      { bearer: candidate.token, body: formData({ resume: { name: "jane.pdf", bytes: await resumePdf(RESUME_LINES) } }) },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.readMessage).toBeNull();
+    expect(res.body.proposals!.experiences).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: "Senior Backend Engineer", company: "Acme Payments" }), expect.objectContaining({ title: "Software Engineer", company: "Globex" })]),
+    );
+    expect(res.body.proposals!.skills.map((s) => s.toLowerCase())).toEqual(expect.arrayContaining(["go", "postgresql", "kubernetes"]));
+    const own = (await getOwn(candidate)).body;
+    expect(own.resume?.id).toBe(res.body.resume.id);
+    expect(own.experiences.map((e) => e.company)).not.toContain("Acme Payments"); // proposals are not saved
+  });
+
+  it("says when it cannot read text, keeping the upload; refuses what is not a PDF or DOCX", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]);
+    const blank = await call<{ readMessage: string | null; proposals: unknown }>("POST", `${C}/upload-resume`, { bearer: otherCandidate.token, body: formData({ resume: { name: "scan.pdf", bytes: await doc.save() } }) });
+    expect(blank.status).toBe(200);
+    expect(blank.body.proposals).toBeNull();
+    expect(blank.body.readMessage).toMatch(/could not read text/i);
+    const lying = await call("POST", `${C}/upload-resume`, { bearer: otherCandidate.token, body: formData({ resume: { name: "cv.pdf", bytes: await png(), type: "application/pdf" } }) });
+    expect(lying.status).toBe(415);
+  });
+
+  it("replacing the resume deletes the old file", async () => {
+    const before = (await getOwn(otherCandidate)).body.resume!;
+    await call("POST", `${C}/upload-resume`, { bearer: otherCandidate.token, body: formData({ resume: { name: "new.pdf", bytes: await resumePdf(["Other Candidate", "Experience"]) } }) });
+    const after = (await getOwn(otherCandidate)).body.resume!;
+    expect(after.id).not.toBe(before.id);
+    expect(await fileStatus(before.url, otherCandidate)).toBe(404);
+  });
+});
+
+describe("logo, banner and photo", () => {
+  it("answer with the spec's texts, become photoUrl and coverPhotoUrl, and show on the company's job pages", async () => {
+    const db = await getDb();
+    const [job] = await db.insert(jobs).values({ ownerId: company.id, jobTitle: "Robot wrangler", jobStatus: "Open" }).returning();
+    const logo = await call<{ message: string; photoUrl: string }>("POST", "/web/common/auth/upload/logo", { bearer: company.token, body: formData({ companyLogo: { name: "logo.png", bytes: await png(300, 300) } }) });
+    expect(logo.status).toBe(200);
+    expect(logo.body.message).toBe("Logo Uploaded Successfully");
+    const banner = await call<{ message: string; coverPhotoUrl: string }>("POST", "/web/common/auth/upload/banner", { bearer: company.token, body: formData({ companyBanner: { name: "b.png", bytes: await png(1200, 300) } }) });
+    expect(banner.body.message).toBe("Banner Uploaded Successfully");
+    const own = (await getOwn(company)).body.user;
+    expect(own).toMatchObject({ photoUrl: logo.body.photoUrl, coverPhotoUrl: banner.body.coverPhotoUrl });
+    expect((await loadPublicJob(job!.id))?.org).toMatchObject({ name: "Acme Robotics", logo: logo.body.photoUrl });
+    expect(await fileStatus(logo.body.photoUrl)).toBe(200); // public, also to guests
+  });
+
+  it("refuse an SVG logo (415) and candidates' logos (403); candidates upload a photo", async () => {
+    const svgLogo = await call("POST", "/web/common/auth/upload/logo", { bearer: agency.token, body: formData({ companyLogo: { name: "logo.svg", bytes: svg(), type: "image/svg+xml" } }) });
+    expect(svgLogo.status).toBe(415);
+    expect((await call("POST", "/web/common/auth/upload/logo", { bearer: candidate.token, body: formData({ companyLogo: { name: "l.png", bytes: await png() } }) })).status).toBe(403);
+    const photo = await call<{ photoUrl: string }>("POST", `${P}/upload-photo`, { bearer: candidate.token, body: formData({ photo: { name: "me.png", bytes: await png(400, 400) } }) });
+    expect(photo.status).toBe(200);
+    expect((await getOwn(candidate)).body.user.photoUrl).toBe(photo.body.photoUrl);
+  });
+});
+
+describe("applying with a resume, and who sees what of a candidate", () => {
+  let jobId: number;
+  beforeAll(async () => {
+    const db = await getDb();
+    const [job] = await db.insert(jobs).values({ ownerId: company.id, jobTitle: "Backend engineer", jobStatus: "Open" }).returning();
+    jobId = job!.id;
+  });
+
+  it("sends the profile's resume by default; a resume for one application only by its owner", async () => {
+    const forOther = await call("POST", "/web/candidate/job/upload-resume", { bearer: candidate.token, body: formData({ resume: { name: "cv.pdf", bytes: await resumePdf(["Jane"]) }, userId: String(otherCandidate.id) }) });
+    expect(forOther.status).toBe(404);
+    const applied = await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: candidate.token, body: { jobId, personalMessage: "Hello" } });
+    expect(applied.status).toBe(200);
+    const db = await getDb();
+    const [row] = await db.select().from(applications).where(eq(applications.jobId, jobId));
+    expect(row!.resumeFileId).toBe((await getOwn(candidate)).body.resume!.id);
+
+    const mine = await call<{ resume: { id: string } }>("POST", "/web/candidate/job/upload-resume", { bearer: otherCandidate.token, body: formData({ resume: { name: "tailored.pdf", bytes: await resumePdf(["Tailored"]) }, userId: String(otherCandidate.id) }) });
+    expect(mine.status).toBe(200);
+    const profileResume = (await getOwn(otherCandidate)).body.resume!;
+    expect(profileResume.id).not.toBe(mine.body.resume.id); // the profile's stays
+    const [job2] = await db.insert(jobs).values({ ownerId: otherCompany.id, jobTitle: "Other", jobStatus: "Open" }).returning();
+    const stolen = await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: candidate.token, body: { jobId: job2!.id, resumeFileId: mine.body.resume.id } });
+    expect(stolen.status).toBe(404); // someone else's resume does not exist for this candidate
+    expect(stolen.body.message).toBe("Resume not found.");
+    const tailored = await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: otherCandidate.token, body: { jobId, resumeFileId: mine.body.resume.id } });
+    expect(tailored.status).toBe(200);
+    const applicants = await call<{ applicants: { candidate: { id: number }; resume: { url: string } | null }[] }>("GET", "/web/common/candidateJob/get-all-jobs-applied-for-recruiter/1", { bearer: company.token });
+    const theirs = applicants.body.applicants.find((a) => a.candidate.id === otherCandidate.id)!;
+    expect(theirs.resume?.url).toBe(`/api/files/${mine.body.resume.id}`);
+  });
+
+  it("gives each viewer what the README's table says", async () => {
+    const self = (await view(candidate.id, candidate)).body;
+    expect(self).toMatchObject({ access: "self", limited: false });
+    expect(self.user.email).toBe(candidate.email);
+
+    const recruiter = (await view(candidate.id, company)).body;
+    expect(recruiter.access).toBe("recruiter");
+    expect(recruiter.user.email).toBe(candidate.email);
+    expect(recruiter.resume).not.toBeNull();
+    expect(recruiter.certificates.length).toBeGreaterThan(0);
+    expect(await fileStatus(recruiter.resume!.url, company)).toBe(200);
+
+    for (const other of [otherCompany, agency, otherCandidate]) {
+      const seen = (await view(candidate.id, other)).body;
+      expect(seen).toMatchObject({ access: "member", resume: null, certificates: [], limited: false });
+      expect(seen.user.email).toBeNull();
+      expect(seen.experiences.length).toBeGreaterThan(0);
+      expect(await fileStatus(self.resume!.url, other)).toBe(404);
+    }
+
+    const guest = (await view(candidate.id)).body;
+    expect(guest).toMatchObject({ access: "guest", limited: true, indexable: false, experiences: [], resume: null });
+    expect(guest.profile).toMatchObject({ headline: "Backend engineer", profileSummary: "", skills: [] });
+    expect(await fileStatus(self.resume!.url)).toBe(404);
+
+    await call("PUT", `${P}/updateProfile`, { bearer: candidate.token, body: { publicProfile: true } });
+    const opened = (await view(candidate.id)).body;
+    expect(opened).toMatchObject({ limited: false, indexable: true, resume: null });
+    expect(opened.user.email).toBeNull();
+    expect(opened.experiences.length).toBeGreaterThan(0);
+  });
+
+  it("shows organisations to everyone without their e-mail; unknown ids and users without a type are 404", async () => {
+    const seen = (await view(company.id)).body;
+    expect(seen).toMatchObject({ access: "guest", indexable: true, profile: { kind: "company", companyName: "Acme Robotics" } });
+    expect(seen.user.email).toBeNull();
+    expect((await view(2_000_000_000)).status).toBe(404);
+    const untyped = await makeActor(null, "No type");
+    expect((await view(untyped.id)).status).toBe(404);
+    expect((await view(0)).status).toBe(400);
+  });
+
+  it("lists organisations and public candidates in the sitemap, not private candidates", async () => {
+    const map = await buildSitemap();
+    if (map.kind !== "urlset") throw new Error("expected one sitemap file in tests");
+    const urls = map.entries.map((e) => e.url);
+    expect(urls).toContain(`http://localhost:3000/profile/${company.id}`);
+    expect(urls).toContain(`http://localhost:3000/profile/${candidate.id}`); // made public above
+    expect(urls).not.toContain(`http://localhost:3000/profile/${otherCandidate.id}`);
+  });
+});
+
+describe("account deletion", () => {
+  it("deleting a user removes their stored files' rows (bytes through deleteUserFiles)", async () => {
+    const { deleteUserFiles } = await import("@/lib/files/store");
+    const db = await getDb();
+    const before = await db.select().from(storedFiles).where(eq(storedFiles.ownerId, otherCandidate.id));
+    expect(before.length).toBeGreaterThan(0);
+    expect(await deleteUserFiles(otherCandidate.id)).toBe(before.length);
+    for (const f of before) expect(await fileStatus(`/api/files/${f.id}`, otherCandidate)).toBe(404);
+  });
+});
