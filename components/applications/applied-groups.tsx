@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatDate, workplaceLabel } from "@/components/jobs/format";
+import { Avatar } from "@/components/profile/profile-parts";
 import type { AppliedJob } from "@/lib/applications/queries";
 
 export const APPLICATION_STATUSES = ["Pending", "Reviewed", "Accepted", "Rejected"] as const;
@@ -32,7 +33,9 @@ export function AppliedGroups({ applications }: { applications: AppliedJob[] }) 
           {items.length ? (
             <ul className="mt-3 space-y-3">
               {items.map((a) => (
-                <li key={a.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                <li key={a.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+                  <Avatar url={a.job.companyLogo} name={a.job.companyName ?? "Hiring company"} square size="sm" />
+                  <div className="min-w-0">
                   <Link href={`/jobs/${a.jobId}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
                     {a.job.jobTitle}
                   </Link>
@@ -40,6 +43,7 @@ export function AppliedGroups({ applications }: { applications: AppliedJob[] }) 
                     {a.job.companyName ?? "Hiring company"} · {workplaceLabel(a.job)} · applied{" "}
                     <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
                   </p>
+                  </div>
                 </li>
               ))}
             </ul>

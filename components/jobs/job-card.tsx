@@ -1,17 +1,21 @@
 import Link from "next/link";
+import { Avatar } from "@/components/profile/profile-parts";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { formatDate, workplaceLabel } from "./format";
 
-export function JobCard({ job, href }: { job: PublicJobDto; href: string }) {
+export function JobCard({ job, href }: { job: PublicJobDto & { companyLogo?: string | null }; href: string }) {
+  const company = job.companyName ?? "Hiring company";
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      {job.companyLogo !== undefined ? <Avatar url={job.companyLogo} name={company} square size="sm" /> : null}
+      <div className="min-w-0 flex-1">
       <h2 className="text-lg font-semibold text-slate-900">
         <Link href={href} className="text-indigo-800 underline-offset-4 hover:underline">
           {job.jobTitle}
         </Link>
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {job.companyName ?? "Hiring company"} · {workplaceLabel(job)}
+        {company} · {workplaceLabel(job)}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {job.employmentType ? <span>{job.employmentType}</span> : null}
@@ -30,6 +34,7 @@ export function JobCard({ job, href }: { job: PublicJobDto; href: string }) {
           ))}
         </ul>
       ) : null}
+      </div>
     </li>
   );
 }

@@ -18,11 +18,11 @@ export function Section({ title, children, testId }: { title: string; children: 
 
 /** The round picture of a person, or the square one of an organisation; initials when there is none. */
 export function Avatar({ url, name, square, size = "lg" }: { url: string | null; name: string; square?: boolean; size?: "lg" | "sm" }) {
-  const box = size === "lg" ? "size-24 text-3xl" : "size-10 text-base";
+  const box = size === "lg" ? "size-24 text-3xl border-4" : "size-10 text-sm border";
   const shape = square ? "rounded-xl" : "rounded-full";
   if (url) {
     // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP with a small variant; no optimiser needed
-    return <img src={size === "sm" ? `${url}?size=small` : url} alt={`${name}'s ${square ? "logo" : "photo"}`} className={`${box} ${shape} border-4 border-white bg-white object-cover shadow`} />;
+    return <img src={size === "sm" ? `${url}?size=small` : url} alt={`${name}'s ${square ? "logo" : "photo"}`} className={`${box} ${shape} border-white bg-white object-cover shadow-sm`} />;
   }
   const initials = name
     .split(/\s+/)
@@ -31,7 +31,7 @@ export function Avatar({ url, name, square, size = "lg" }: { url: string | null;
     .map((w) => w[0]!.toUpperCase())
     .join("");
   return (
-    <span aria-hidden="true" className={`${box} ${shape} flex items-center justify-center border-4 border-white bg-indigo-100 font-semibold text-indigo-800 shadow`}>
+    <span aria-hidden="true" className={`${box} ${shape} flex shrink-0 items-center justify-center border-white bg-indigo-100 font-semibold text-indigo-800 shadow-sm`}>
       {initials || "?"}
     </span>
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "@/db/enums";
 import { isoTime } from "@/lib/api/outputs";
-import { jobOutput } from "@/lib/jobs/outputs";
+import { listedJobOutput } from "@/lib/jobs/outputs";
 
 export const applyOutput = z.object({ message: z.string(), applicationId: z.number().int() });
 
@@ -9,7 +9,7 @@ export const applyOutput = z.object({ message: z.string(), applicationId: z.numb
 export const candidateApplicationsOutput = z.object({
   jobs: z.object({
     appliedJobs: z.array(
-      z.object({ id: z.number().int(), jobId: z.number().int(), status: z.enum(APPLICATION_STATUSES), personalMessage: z.string(), appliedAt: isoTime, job: jobOutput }),
+      z.object({ id: z.number().int(), jobId: z.number().int(), status: z.enum(APPLICATION_STATUSES), personalMessage: z.string(), appliedAt: isoTime, job: listedJobOutput }),
     ),
     totalJobs: z.number().int(),
     totalPages: z.number().int(),

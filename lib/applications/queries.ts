@@ -4,6 +4,7 @@ import { applications, jobs, storedFiles, users, type ApplicationStatus } from "
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { fileUrl } from "@/lib/files/store";
 import { PAGE_SIZE, toJobDto, type JobDto } from "@/lib/jobs/dto";
+import { withCompanyLogos } from "@/lib/jobs/logos";
 import { jobColumns } from "@/lib/jobs/queries";
 
 export type AppliedJob = {
@@ -12,7 +13,7 @@ export type AppliedJob = {
   status: ApplicationStatus;
   personalMessage: string;
   appliedAt: string;
-  job: JobDto;
+  job: JobDto & { companyLogo: string | null };
 };
 
 /** The candidate's own applications, newest first (spec: jobs.appliedJobs, totalPages, totalJobs). */
@@ -31,13 +32,14 @@ export async function candidateApplications(actor: Actor | null, page: number) {
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(applications).where(where),
   ]);
-  const appliedJobs: AppliedJob[] = rows.map(({ application: a, job }) => ({
+  const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toJobDto(job) })));
+  const appliedJobs: AppliedJob[] = rows.map(({ application: a }, i) => ({
     id: a.id,
     jobId: a.jobId,
     status: a.status,
     personalMessage: a.personalMessage,
     appliedAt: a.createdAt.toISOString(),
-    job: toJobDto(job),
+    job: jobsWithLogos[i]!,
   }));
   const totalJobs = total?.n ?? 0;
   return { jobs: { appliedJobs, totalJobs, totalPages: Math.max(1, Math.ceil(totalJobs / PAGE_SIZE)), currentPage: page } };

@@ -4,6 +4,7 @@ import { jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { PAGE_SIZE, toJobDto, toJobList, toPublicJobDto, type JobDto, type JobList, type JobRow, type PublicJobDto } from "./dto";
+import { withCompanyLogos } from "./logos";
 import { canSeeJob, listedPublicly } from "./visibility";
 import type { JobSearch } from "./schemas";
 import { afterCursor, COUNT_CAP, cursorOf, RANK_CANDIDATES, searchCondition } from "./search";
@@ -23,7 +24,10 @@ function dayAfter(isoDate: string): Date {
 }
 
 /** A list answer plus how honest its total is and where the next page starts. */
-export type JobSearchList = JobList<PublicJobDto> & {
+/** A job in a public list: with the posting organisation's logo. */
+export type ListedJobDto = PublicJobDto & { companyLogo: string | null };
+
+export type JobSearchList = JobList<ListedJobDto> & {
   /** false: there are at least totalJobs matches (counting stops at COUNT_CAP). */
   totalJobsExact: boolean;
   /** Pass as `after` (with page + 1) for keyset paging; null when ranked or on the last page. */
@@ -93,7 +97,7 @@ async function listPage(where: SQL, rank: SQL | null, q: JobSearch, countCap = C
     ]);
   }
   const list = toJobList(
-    rows.map(({ cursor: _c, candidates: _n, ...row }) => (void _c, void _n, toPublicJobDto(row))),
+    await withCompanyLogos(rows.map(({ cursor: _c, candidates: _n, ...row }) => (void _c, void _n, { ownerId: row.ownerId, dto: toPublicJobDto(row) }))),
     total,
     q.page,
   );

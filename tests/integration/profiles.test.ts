@@ -230,6 +230,8 @@ describe("logo, banner and photo", () => {
     expect(own).toMatchObject({ photoUrl: logo.body.photoUrl, coverPhotoUrl: banner.body.coverPhotoUrl });
     expect((await loadPublicJob(job!.id))?.org).toMatchObject({ name: "Acme Robotics", logo: logo.body.photoUrl });
     expect(await fileStatus(logo.body.photoUrl)).toBe(200); // public, also to guests
+    const listed = await call<{ jobs: { id: number; companyLogo: string | null }[] }>("GET", "/web/common/job/getopenjobs?search=Robot%20wrangler");
+    expect(listed.body.jobs.find((j) => j.id === job!.id)?.companyLogo).toBe(logo.body.photoUrl);
   });
 
   it("refuse an SVG logo (415) and candidates' logos (403); candidates upload a photo", async () => {
@@ -269,6 +271,8 @@ describe("applying with a resume, and who sees what of a candidate", () => {
     expect(stolen.body.message).toBe("Resume not found.");
     const tailored = await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: otherCandidate.token, body: { jobId, resumeFileId: mine.body.resume.id } });
     expect(tailored.status).toBe(200);
+    const mine2 = await call<{ jobs: { appliedJobs: { jobId: number; job: { companyLogo: string | null } }[] } }>("GET", "/web/common/candidateJob/get-all-jobs-applied-for-candidate/1", { bearer: candidate.token });
+    expect(mine2.body.jobs.appliedJobs.find((a) => a.jobId === jobId)?.job.companyLogo).toBe((await getOwn(company)).body.user.photoUrl);
     const applicants = await call<{ applicants: { candidate: { id: number }; resume: { url: string } | null }[] }>("GET", "/web/common/candidateJob/get-all-jobs-applied-for-recruiter/1", { bearer: company.token });
     const theirs = applicants.body.applicants.find((a) => a.candidate.id === otherCandidate.id)!;
     expect(theirs.resume?.url).toBe(`/api/files/${mine.body.resume.id}`);
