@@ -45,16 +45,16 @@ export function ProfileView({ page, openJobs, actions, testId }: Props) {
         ) : (
           <div aria-hidden="true" className="h-28 bg-gradient-to-r from-indigo-700 via-indigo-500 to-sky-500 sm:h-36" />
         )}
-        <div className="flex flex-col gap-4 px-6 pb-6 sm:flex-row sm:items-end sm:justify-between">
-          <div className="-mt-12 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="px-6 pb-6">
+          <div className="-mt-12 flex flex-wrap items-end justify-between gap-4">
             <Avatar url={user.photoUrl} name={displayName} square={org} />
-            <div className="space-y-1">
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900">{displayName}</h1>
-              {subtitle ? <p className="text-slate-700">{subtitle}</p> : null}
-              {profile.location ? <p className="text-sm text-slate-600">{profile.location}</p> : null}
-            </div>
+            {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
           </div>
-          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+          <div className="mt-3 space-y-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{displayName}</h1>
+            {subtitle ? <p className="text-slate-700">{subtitle}</p> : null}
+            {profile.location ? <p className="text-sm text-slate-600">{profile.location}</p> : null}
+          </div>
         </div>
       </header>
 
