@@ -36,21 +36,23 @@ export const winAnsi = (text: string) =>
   text.replace(/Ł/g, "L").replace(/ł/g, "l").replace(/[źż]/g, "z").replace(/[ŹŻ]/g, "Z").replace(/ń/g, "n").replace(/ś/g, "s").replace(/ą/g, "a").replace(/ę/g, "e").replace(/ć/g, "c");
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
-type Cursor = { page: PDFPage; x: number; y: number; width: number };
+type Cursor = { page: PDFPage; x: number; y: number; width: number; leading: number };
 
-export async function renderPdf(layout: PdfLayout, options: { unicode?: boolean } = {}): Promise<Uint8Array> {
+/** `leading`: line pitch as a multiple of the font size (1.3 unless given; 1.7 is a generously set resume). */
+export async function renderPdf(layout: PdfLayout, options: { unicode?: boolean; leading?: number } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const fonts = await embedFonts(doc, Boolean(options.unicode));
   const first = doc.addPage([PAGE.width, PAGE.height]);
   const full = PAGE.width - 2 * PAGE.margin;
-  const header: Cursor = { page: first, x: PAGE.margin, y: PAGE.height - PAGE.margin, width: full };
+  const leading = options.leading ?? 1.3;
+  const header: Cursor = { page: first, x: PAGE.margin, y: PAGE.height - PAGE.margin, width: full, leading };
   for (const block of layout.header) draw(doc, header, block, fonts);
   // Columns start side by side under the header: a narrow sidebar, then the main column.
   const main = full - 160 - COLUMN_GAP;
   const widths = layout.columns.length === 1 ? [full] : layout.sidebar === "right" ? [main, 160] : [160, main];
   let x = PAGE.margin;
   layout.columns.forEach((blocks, i) => {
-    const cursor: Cursor = { page: first, x, y: header.y - 6, width: widths[i]! };
+    const cursor: Cursor = { page: first, x, y: header.y - 6, width: widths[i]!, leading };
     for (const block of blocks) draw(doc, cursor, block, fonts);
     x += widths[i]! + COLUMN_GAP;
   });
@@ -77,7 +79,7 @@ function draw(doc: PDFDocument, c: Cursor, block: Block, fonts: Fonts) {
   const lines = wrap(block.text, font, size, c.width - indent - rightWidth);
   lines.forEach((line, i) => {
     if (c.y < PAGE.margin + size) newPage(doc, c);
-    c.y -= size * 1.3;
+    c.y -= size * c.leading;
     if (block.kind === "bullet" && i === 0) c.page.drawText("•", { x: c.x + 2, y: c.y, size, font: fonts.regular });
     c.page.drawText(line, { x: c.x + indent, y: c.y, size, font, color: rgb(0.1, 0.1, 0.1) });
     if (i === 0 && block.kind === "line" && block.right) {

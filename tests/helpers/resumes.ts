@@ -91,7 +91,7 @@ const tableDocx = (p: Person, dates: DateStyle): DocxBlock[] => [
   ...skills(p),
 ];
 
-type Spec = { id: string; layout: string; person: Person; unicode?: boolean } & (
+type Spec = { id: string; layout: string; person: Person; unicode?: boolean; leading?: number } & (
   | { kind: "pdf" | "scan"; build: (p: Person) => PdfLayout }
   | { kind: "docx"; build: (p: Person) => DocxBlock[] }
 );
@@ -108,6 +108,7 @@ const SPECS: Spec[] = [
   { id: "minimal", layout: "PDF, minimal (no summary)", person: PEOPLE.sam, kind: "pdf", build: (p) => ({ header: [], columns: [[...header(p), ...experience(p, "dash", "year"), ...skills(p, true)]] }) },
   { id: "non-english", layout: "PDF, non-English characters", person: PEOPLE.lukasz, kind: "pdf", unicode: true, build: (p) => oneColumn(p, "dash", "numeric", "Doświadczenie / Experience") },
   { id: "two-page-prose", layout: "PDF, two pages, Title, Company (dates), prose", person: PEOPLE.olivia, kind: "pdf", build: (p) => oneColumn(p, "inline", "short", "Career History", 3) },
+  { id: "wide-leading", layout: "PDF, Title at Company, generous line spacing", person: PEOPLE.tom, kind: "pdf", leading: 1.7, build: (p) => oneColumn(p, "at", "short") },
   { id: "sidebar-right", layout: "PDF, main column left, skills sidebar right", person: PEOPLE.aisha, kind: "pdf", build: (p) => sidebarRight(p, "dash", "short") },
   { id: "scanned", layout: "PDF, scanned image without text", person: PEOPLE.nora, kind: "scan", build: (p) => oneColumn(p, "dash", "short") },
 ];
@@ -132,7 +133,7 @@ function expectation(p: Person, readable: boolean): ResumeExpectation {
 async function render(spec: Spec, person: Person): Promise<Uint8Array> {
   if (spec.kind === "docx") return renderDocx(spec.build(person));
   const layout = spec.build(person);
-  if (spec.kind === "pdf") return renderPdf(layout, { unicode: spec.unicode });
+  if (spec.kind === "pdf") return renderPdf(layout, { unicode: spec.unicode, leading: spec.leading });
   const lines = [...layout.header, ...layout.columns.flat()].flatMap((b) => ("text" in b ? [b.text] : []));
   return renderScannedPdf(lines.slice(0, 30));
 }
