@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { registerViaApi } from "./support/api";
-import { RESUME_LINES, solidPng, textPdf } from "./support/files";
+import { png, RESUME_LINES, textPdf } from "../tests/helpers/sample-files";
 import { BASE_URL, storageStateFor } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
 import { companyApi, createJob } from "./pages/job-api";
@@ -102,9 +102,9 @@ for (const type of ["company", "agency"] as const) {
     await expect(page.getByText("PNG, JPEG or WebP, up to 5 MB")).toBeVisible();
     const shell = new AppShell(page);
 
-    await edit.upload("Logo", { name: "logo.png", mimeType: "image/png", buffer: await solidPng(400, 400, [30, 60, 200]) });
+    await edit.upload("Logo", { name: "logo.png", mimeType: "image/png", buffer: await png(400, 400) });
     await expect(shell.toast("Logo Uploaded Successfully")).toBeVisible();
-    await edit.upload("Banner", { name: "banner.png", mimeType: "image/png", buffer: await solidPng(1600, 400, [200, 60, 30]) });
+    await edit.upload("Banner", { name: "banner.png", mimeType: "image/png", buffer: await png(1600, 400) });
     await expect(shell.toast("Banner Uploaded Successfully")).toBeVisible();
     await edit.upload("Logo", { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(shell.toast("Failed to Upload Logo")).toBeVisible();

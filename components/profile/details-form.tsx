@@ -5,7 +5,7 @@ import { Controller, useForm, type FieldValues, type Path } from "react-hook-for
 import type { z } from "zod";
 import { ChipsInput } from "@/components/job-form/chips-input";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
@@ -132,11 +132,7 @@ export function DetailsForm({ kind, values }: { kind: Kind; values: Record<strin
           </Field>
         );
       })}
-      {errors.root ? (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert className="sm:col-span-2">{errors.root?.message}</FormAlert>
       <div className="sm:col-span-2">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
           Save profile

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { experienceSchema, type Experience, type ExperienceInput } from "@/lib/profiles/schemas";
@@ -76,11 +76,7 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
       <Field label="What you did" error={errors.description?.message} className="sm:col-span-2">
         {(p) => <Textarea {...p} {...register("description")} rows={3} />}
       </Field>
-      {errors.root ? (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert className="sm:col-span-2">{errors.root?.message}</FormAlert>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}

@@ -6,7 +6,7 @@ import { api } from "@/lib/client/api";
 import type { ExperienceDto } from "@/lib/profiles/load";
 import type { Experience } from "@/lib/profiles/schemas";
 import { ExperienceForm, toDraft } from "./experience-form";
-import { experiencePeriodText } from "./period";
+import { ExperienceHeading } from "./profile-parts";
 import { useSave } from "./use-save";
 
 const BASE = "/web/common/candidate";
@@ -39,14 +39,7 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
               </li>
             ) : (
               <li key={e.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
-                <div>
-                  <p className="font-semibold text-slate-900">{e.title}</p>
-                  <p className="text-sm text-slate-700">
-                    {e.company}
-                    {e.location ? ` · ${e.location}` : ""}
-                  </p>
-                  <p className="text-sm text-slate-600">{experiencePeriodText(e)}</p>
-                </div>
+                <ExperienceHeading e={e} />
                 <div className="flex gap-2">
                   <Button size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.title} at ${e.company}`}>
                     Edit

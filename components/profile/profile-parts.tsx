@@ -77,18 +77,24 @@ export function FileLink({ file, label }: { file: FileRef; label?: string }) {
   );
 }
 
+/** Title, company · location and period of one experience (profile, editor and resume review). */
+export function ExperienceHeading({ e, emptyPeriod = "" }: { e: Omit<ExperienceDto, "id" | "description">; emptyPeriod?: string }) {
+  return (
+    <div>
+      <p className="font-semibold text-slate-900">{e.title}</p>
+      <p className="text-sm text-slate-700">{[e.company, e.location].filter(Boolean).join(" · ")}</p>
+      <p className="text-sm text-slate-600">{experiencePeriodText(e) || emptyPeriod}</p>
+    </div>
+  );
+}
+
 export function ExperienceList({ items }: { items: ExperienceDto[] }) {
   if (!items.length) return <p className="text-sm text-slate-600">No experience added yet.</p>;
   return (
     <ol className="space-y-5" aria-label="Experience">
       {items.map((e) => (
         <li key={e.id} className="border-l-2 border-indigo-200 pl-4">
-          <p className="font-semibold text-slate-900">{e.title}</p>
-          <p className="text-sm text-slate-700">
-            {e.company}
-            {e.location ? ` · ${e.location}` : ""}
-          </p>
-          <p className="text-sm text-slate-600">{experiencePeriodText(e)}</p>
+          <ExperienceHeading e={e} />
           {e.description ? <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{e.description}</p> : null}
         </li>
       ))}

@@ -6,7 +6,7 @@ import { api } from "@/lib/client/api";
 import type { Experience } from "@/lib/profiles/schemas";
 import type { ProposedExperience, ResumeProposals } from "@/lib/resume/types";
 import { ExperienceForm, toDraft } from "./experience-form";
-import { experiencePeriodText } from "./period";
+import { ExperienceHeading } from "./profile-parts";
 import { useSave } from "./use-save";
 
 type Props = { proposals: ResumeProposals; currentSkills: string[]; onDone: () => void };
@@ -85,11 +85,7 @@ export function ResumeReview({ proposals, currentSkills, onDone }: Props) {
                 </li>
               ) : (
                 <li key={e.key} className="flex flex-col gap-2 rounded-lg bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
-                  <div>
-                    <p className="font-semibold text-slate-900">{e.title}</p>
-                    <p className="text-sm text-slate-700">{[e.company, e.location].filter(Boolean).join(" · ")}</p>
-                    <p className="text-sm text-slate-600">{experiencePeriodText(e) || "Dates not found"}</p>
-                  </div>
+                  <ExperienceHeading e={e} emptyPeriod="Dates not found" />
                   <div className="flex gap-2">
                     <Button size="sm" onClick={() => void accept(e.key, e)} aria-label={`Accept ${e.title} at ${e.company}`}>
                       Accept

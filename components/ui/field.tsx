@@ -51,3 +51,12 @@ export function FieldError({ id, children }: { id?: string; children?: string })
     </p>
   ) : null;
 }
+
+/** A whole form's failure (the server's message), announced when it appears. */
+export function FormAlert({ children, className }: { children?: string; className?: string }) {
+  return children ? (
+    <p role="alert" className={cn("text-sm font-medium text-red-700", className)}>
+      {children}
+    </p>
+  ) : null;
+}

@@ -1,5 +1,5 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { env, features } from "@/lib/env";
+import { configuredModel } from "@/lib/ai/model";
+import { features } from "@/lib/env";
 import { localEngine } from "./local/engine";
 import { createModelEngine } from "./model/engine";
 import type { AssistantEngine } from "./types";
@@ -14,7 +14,6 @@ let modelEngine: AssistantEngine | undefined;
 
 export function getEngine(): AssistantEngine {
   if (!features.openai) return localEngine;
-  const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
-  modelEngine ??= createModelEngine(env.AI_API === "chat" ? provider.chat(env.AI_MODEL) : provider(env.AI_MODEL));
+  modelEngine ??= createModelEngine(configuredModel());
   return modelEngine;
 }

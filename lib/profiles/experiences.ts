@@ -4,22 +4,11 @@ import { getDb } from "@/db/client";
 import { experiences } from "@/db/schema";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
-import type { ExperienceDto } from "./load";
+import { experienceColumns, type ExperienceDto } from "./load";
 import type { Experience } from "./schemas";
 
 /** Enough for any career; bounds what one account can store. */
 export const MAX_EXPERIENCES = 50;
-
-const columns = {
-  id: experiences.id,
-  title: experiences.title,
-  company: experiences.company,
-  location: experiences.location,
-  startDate: experiences.startDate,
-  endDate: experiences.endDate,
-  current: experiences.current,
-  description: experiences.description,
-};
 
 /** POST upload-experiences: one experience added to the caller's profile (spec: → experience). */
 export async function addExperience(actor: Actor | null, input: Experience): Promise<{ message: string; experience: ExperienceDto }> {
@@ -27,7 +16,7 @@ export async function addExperience(actor: Actor | null, input: Experience): Pro
   const db = await getDb();
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(experiences).where(eq(experiences.userId, me.id));
   if (n >= MAX_EXPERIENCES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_EXPERIENCES} experiences.`);
-  const [experience] = await db.insert(experiences).values({ ...input, userId: me.id }).returning(columns);
+  const [experience] = await db.insert(experiences).values({ ...input, userId: me.id }).returning(experienceColumns);
   return { message: "Experience added.", experience: experience! };
 }
 
@@ -38,7 +27,7 @@ export async function updateExperience(actor: Actor | null, id: number, input: E
     .update(experiences)
     .set(input)
     .where(and(eq(experiences.id, id), eq(experiences.userId, me.id)))
-    .returning(columns);
+    .returning(experienceColumns);
   if (!experience) throw notFound("Experience not found.");
   return { message: "Experience updated.", experience };
 }

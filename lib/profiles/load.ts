@@ -3,6 +3,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { agencyProfiles, candidateProfiles, certificates, companyProfiles, experiences, storedFiles, users, type UserType } from "@/db/schema";
 import { fileUrl, type StoredFile } from "@/lib/files/store";
+import type { ProposedExperience } from "@/lib/resume/types";
 
 /**
  * Reading profiles: one loader per part, each one indexed read. What a viewer
@@ -29,16 +30,8 @@ export type ProfileUser = {
   memberSince: string;
 };
 
-export type ExperienceDto = {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  startDate: string | null;
-  endDate: string | null;
-  current: boolean;
-  description: string;
-};
+/** A stored experience: what resume parsing proposes, with its id (dates are the first of a month). */
+export type ExperienceDto = ProposedExperience & { id: number };
 
 export type CertificateDto = { id: number; name: string; description: string | null; file: FileRef; addedAt: string };
 
@@ -124,20 +117,23 @@ export async function loadTypeProfile(user: Pick<ProfileUser, "id" | "name" | "u
   };
 }
 
+/** An experience as the API answers it. */
+export const experienceColumns = {
+  id: experiences.id,
+  title: experiences.title,
+  company: experiences.company,
+  location: experiences.location,
+  startDate: experiences.startDate,
+  endDate: experiences.endDate,
+  current: experiences.current,
+  description: experiences.description,
+};
+
 /** Current roles first, then by start date, newest first. */
 export async function loadExperiences(userId: number): Promise<ExperienceDto[]> {
   const db = await getDb();
   return db
-    .select({
-      id: experiences.id,
-      title: experiences.title,
-      company: experiences.company,
-      location: experiences.location,
-      startDate: experiences.startDate,
-      endDate: experiences.endDate,
-      current: experiences.current,
-      description: experiences.description,
-    })
+    .select(experienceColumns)
     .from(experiences)
     .where(eq(experiences.userId, userId))
     .orderBy(desc(experiences.current), sql`${experiences.startDate} desc nulls last`, desc(experiences.id));

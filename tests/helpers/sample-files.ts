@@ -38,3 +38,33 @@ export const pdfHtmlPolyglot = async () =>
 
 /** A valid PNG with a ZIP (here a DOCX) appended: the GIFAR trick, read as an image by one parser and an archive by another. */
 export const pngZipPolyglot = async () => Buffer.concat([await png(), await docx()]);
+
+/** A one-page PDF with one line of text per entry (e.g. a resume), 18 pt apart. */
+export async function textPdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 18, size: 11, font }));
+  return Buffer.from(await doc.save());
+}
+
+/** A resume in a common one-column layout: the parser should propose two roles, the skills and the summary. */
+export const RESUME_LINES = [
+  "Jane Candidate",
+  "Backend Engineer",
+  "Berlin, Germany",
+  "",
+  "Summary",
+  "Backend engineer with eight years of building payment systems.",
+  "",
+  "Experience",
+  "Senior Backend Engineer at Acme Payments",
+  "Jan 2020 - Present",
+  "- Built the settlement service in Go",
+  "Software Engineer at Globex",
+  "Mar 2016 - Dec 2019",
+  "- Maintained the billing API",
+  "",
+  "Skills",
+  "Go, PostgreSQL, Kubernetes",
+];

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -7,7 +7,7 @@ import { loadPublicJob } from "@/lib/jobs/public";
 import { buildSitemap } from "@/lib/jobs/sitemap";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call, formData } from "../helpers/api";
-import { png, svg } from "../helpers/sample-files";
+import { png, RESUME_LINES, svg, textPdf } from "../helpers/sample-files";
 
 /** Profiles of every type through the API: fields, experiences, certificates, resume, pictures, and who sees what. */
 
@@ -24,34 +24,6 @@ type Page = {
 
 const P = "/web/common/profile";
 const C = "/web/common/candidate";
-
-async function resumePdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 18, size: 11, font }));
-  return doc.save();
-}
-
-const RESUME_LINES = [
-  "Jane Candidate",
-  "Backend Engineer",
-  "Berlin, Germany",
-  "",
-  "Summary",
-  "Backend engineer with eight years of building payment systems.",
-  "",
-  "Experience",
-  "Senior Backend Engineer at Acme Payments",
-  "Jan 2020 - Present",
-  "- Built the settlement service in Go",
-  "Software Engineer at Globex",
-  "Mar 2016 - Dec 2019",
-  "- Maintained the billing API",
-  "",
-  "Skills",
-  "Go, PostgreSQL, Kubernetes",
-];
 
 const getOwn = (a: TestActor) => call<Page>("GET", `${P}/getProfile`, { bearer: a.token });
 const view = (id: number, a?: TestActor) => call<Page>("GET", `${P}/view/${id}`, { bearer: a?.token });
@@ -153,7 +125,7 @@ describe("certificates", () => {
   const upload = (a: TestActor, parts: Parameters<typeof formData>[0]) => call<{ message: string; certificate: Page["certificates"][number] }>("POST", `${C}/upload-certificate`, { bearer: a.token, body: formData(parts) });
 
   it("needs a file and a name; the description is optional (spec §5)", async () => {
-    const pdf = await resumePdf(["AWS Certified Developer"]);
+    const pdf = await textPdf(["AWS Certified Developer"]);
     const noName = await upload(candidate, { certificate: { name: "aws.pdf", bytes: pdf } });
     expect(noName.status).toBe(400);
     expect(noName.body.message).toMatch(/name is required/i);
@@ -184,7 +156,7 @@ describe("resume", () => {
     const res = await call<{ message: string; resume: { id: string; url: string }; proposals: { experiences: { title: string; company: string }[]; skills: string[]; summary: string | null } | null; readMessage: string | null }>(
       "POST",
       `${C}/upload-resume`,
-      { bearer: candidate.token, body: formData({ resume: { name: "jane.pdf", bytes: await resumePdf(RESUME_LINES) } }) },
+      { bearer: candidate.token, body: formData({ resume: { name: "jane.pdf", bytes: await textPdf(RESUME_LINES) } }) },
     );
     expect(res.status).toBe(200);
     expect(res.body.readMessage).toBeNull();
@@ -210,7 +182,7 @@ describe("resume", () => {
 
   it("replacing the resume deletes the old file", async () => {
     const before = (await getOwn(otherCandidate)).body.resume!;
-    await call("POST", `${C}/upload-resume`, { bearer: otherCandidate.token, body: formData({ resume: { name: "new.pdf", bytes: await resumePdf(["Other Candidate", "Experience"]) } }) });
+    await call("POST", `${C}/upload-resume`, { bearer: otherCandidate.token, body: formData({ resume: { name: "new.pdf", bytes: await textPdf(["Other Candidate", "Experience"]) } }) });
     const after = (await getOwn(otherCandidate)).body.resume!;
     expect(after.id).not.toBe(before.id);
     expect(await fileStatus(before.url, otherCandidate)).toBe(404);
@@ -253,7 +225,7 @@ describe("applying with a resume, and who sees what of a candidate", () => {
   });
 
   it("sends the profile's resume by default; a resume for one application only by its owner", async () => {
-    const forOther = await call("POST", "/web/candidate/job/upload-resume", { bearer: candidate.token, body: formData({ resume: { name: "cv.pdf", bytes: await resumePdf(["Jane"]) }, userId: String(otherCandidate.id) }) });
+    const forOther = await call("POST", "/web/candidate/job/upload-resume", { bearer: candidate.token, body: formData({ resume: { name: "cv.pdf", bytes: await textPdf(["Jane"]) }, userId: String(otherCandidate.id) }) });
     expect(forOther.status).toBe(404);
     const applied = await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: candidate.token, body: { jobId, personalMessage: "Hello" } });
     expect(applied.status).toBe(200);
@@ -261,7 +233,7 @@ describe("applying with a resume, and who sees what of a candidate", () => {
     const [row] = await db.select().from(applications).where(eq(applications.jobId, jobId));
     expect(row!.resumeFileId).toBe((await getOwn(candidate)).body.resume!.id);
 
-    const mine = await call<{ resume: { id: string } }>("POST", "/web/candidate/job/upload-resume", { bearer: otherCandidate.token, body: formData({ resume: { name: "tailored.pdf", bytes: await resumePdf(["Tailored"]) }, userId: String(otherCandidate.id) }) });
+    const mine = await call<{ resume: { id: string } }>("POST", "/web/candidate/job/upload-resume", { bearer: otherCandidate.token, body: formData({ resume: { name: "tailored.pdf", bytes: await textPdf(["Tailored"]) }, userId: String(otherCandidate.id) }) });
     expect(mine.status).toBe(200);
     const profileResume = (await getOwn(otherCandidate)).body.resume!;
     expect(profileResume.id).not.toBe(mine.body.resume.id); // the profile's stays
