@@ -254,6 +254,8 @@ export const jobs = pgTable(
     salaryCurrency: text(),
     salaryMinYearly: integer(),
     salaryMaxYearly: integer(),
+    /** When the owner last opened the job's applicants: later applications count as new. */
+    applicantsSeenAt: timestamp({ withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
     searchVector: tsvector().generatedAlwaysAs(

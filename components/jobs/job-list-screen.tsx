@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { PageNav } from "@/components/ui/page-nav";
 import { getOpenJobsPage } from "@/lib/jobs/public";
 import { JobCard } from "./job-card";
 import { JobFiltersForm } from "./job-filters-form";
@@ -53,22 +53,7 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
           ) : null}
         </div>
       )}
-      {list.totalPages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
-          {list.currentPage > 1 ? (
-            <Link href={listHref(basePath, filters, list.currentPage - 1)} className={buttonClasses("outline")} rel="prev">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          {list.currentPage < list.totalPages ? (
-            <Link href={listHref(basePath, filters, list.currentPage + 1)} className={buttonClasses("outline")} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageNav current={list.currentPage} total={list.totalPages} href={(page) => listHref(basePath, filters, page)} />
     </PageContainer>
   );
 }

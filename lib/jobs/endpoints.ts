@@ -3,11 +3,11 @@ import { endpoint, type ApiContext, type Endpoint } from "@/lib/api/endpoint";
 import { createJob, updateJobFields, updateJobStatus } from "./mutations";
 import { getOwnJob, getVisibleJob, ownJobStatusCounts, ownJobsByStatus, searchOpenJobs } from "./queries";
 import { createJobSchema, jobIdSchema, jobSearchSchema, jobStatusSchema, pageSchema, updateJobFieldsSchema } from "./schemas";
-import { jobChangedOutput, jobListOutput, oneJobOutput, openJobListOutput, statusCountsOutput } from "./outputs";
+import { JOB_UPDATED, STATUS_UPDATED } from "./messages";
+import { linkedInShare } from "./share";
+import { jobChangedOutput, linkedInShareOutput, managedJobListOutput, oneJobOutput, openJobListOutput, statusCountsOutput } from "./outputs";
 
 const RECRUITERS = ["COMPANY", "RECRUIMENTAGENCY"] as const;
-export const STATUS_UPDATED = "Job status updated successfully.";
-export const JOB_UPDATED = "Job updated successfully.";
 
 const byJobId = z.object({ jobId: jobIdSchema });
 const openJobsPage = z.object({ page: pageSchema });
@@ -42,8 +42,8 @@ export const jobEndpoints: Endpoint[] = [
     method: "GET",
     path: "/web/common/job/getjobsbystatus/:jobStatus/:page",
     access: RECRUITERS,
-    summary: "The caller's jobs in one status tab, 10 per page",
-    output: jobListOutput,
+    summary: "The caller's jobs in one status tab, 10 per page, with applicant counts (new: since the owner last opened them)",
+    output: managedJobListOutput,
     input: z.object({ jobStatus: jobStatusSchema, page: pageSchema }),
     handler: (input, { actor }) => ownJobsByStatus(actor, input.jobStatus, input.page),
   }),
@@ -100,6 +100,15 @@ export const jobEndpoints: Endpoint[] = [
     output: jobChangedOutput,
     input: updateJobFieldsSchema.extend({ jobId: jobIdSchema }),
     handler: async ({ jobId, ...fields }, { actor }) => ({ message: JOB_UPDATED, job: await updateJobFields(actor, jobId, fields) }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/web/common/job/postonlinkedin",
+    access: RECRUITERS,
+    summary: "A LinkedIn share link for one of the caller's Open jobs (LinkedIn's job-posting API is for its partners only)",
+    output: linkedInShareOutput,
+    input: byJobId,
+    handler: (input, { actor }) => linkedInShare(actor, input.jobId),
   }),
   endpoint({
     method: "GET",

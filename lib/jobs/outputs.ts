@@ -22,9 +22,10 @@ export const jobOutput = z.object({
 export const oneJobOutput = z.object({ job: jobOutput });
 export const jobChangedOutput = messageOnly.extend({ job: jobOutput });
 export const statusCountsOutput = z.array(z.object({ jobStatus: z.enum(JOB_STATUSES), count: z.number().int() }));
-/** Spec §3 job list: jobs, totalJobs, currentPage, totalPages. */
-export const jobListOutput = pageOf("jobs", jobOutput).extend({ totalJobs: z.number().int() });
+/** Spec §3 job list (jobs, totalJobs, currentPage, totalPages) for manage jobs: each of the owner's jobs with its applicants and how many are new since the owner last looked. */
+export const managedJobListOutput = pageOf("jobs", jobOutput.extend({ applicants: z.number().int(), newApplicants: z.number().int() })).extend({ totalJobs: z.number().int() });
 /** A job in a public list or a candidate's applications: with the posting organisation's logo URL. */
 export const listedJobOutput = jobOutput.extend({ companyLogo: z.string().nullable() });
 /** Public lists also say whether the count stopped at its cap, and give a keyset cursor. */
 export const openJobListOutput = pageOf("jobs", listedJobOutput).extend({ totalJobs: z.number().int(), totalJobsExact: z.boolean(), nextCursor: z.string().nullable() });
+export const linkedInShareOutput = messageOnly.extend({ url: z.string(), jobUrl: z.string() });

@@ -4,6 +4,7 @@ import { jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { PAGE_SIZE, toJobDto, toJobList, toPublicJobDto, type JobDto, type JobList, type JobRow, type PublicJobDto } from "./dto";
+import { applicantCounts, type ApplicantCounts } from "./applicant-counts";
 import { withCompanyLogos } from "./logos";
 import { canSeeJob, listedPublicly } from "./visibility";
 import type { JobSearch } from "./schemas";
@@ -12,8 +13,8 @@ import { afterCursor, COUNT_CAP, cursorOf, RANK_CANDIDATES, searchCondition } fr
 /** Every column but the search vector, which only the database needs. */
 /** What a job row shows: not the search vector nor the filter facets (both derived, database-only). */
 export const jobColumns = (() => {
-  const { searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, ...rest } = getTableColumns(jobs);
-  void [searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly];
+  const { searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, applicantsSeenAt, ...rest } = getTableColumns(jobs);
+  void [searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, applicantsSeenAt];
   return rest;
 })();
 
@@ -201,8 +202,10 @@ export async function getOwnJob(actor: Actor | null, jobId: number): Promise<Job
   return toJobDto(row);
 }
 
-/** Manage jobs: one tab (status) of the recruiter's own jobs. */
-export async function ownJobsByStatus(actor: Actor | null, status: JobStatus, page: number): Promise<JobList> {
+export type ManagedJob = JobDto & ApplicantCounts;
+
+/** Manage jobs: one tab (status) of the recruiter's own jobs, each with its applicant counts. */
+export async function ownJobsByStatus(actor: Actor | null, status: JobStatus, page: number): Promise<JobList<ManagedJob>> {
   const owner = requireRecruiter(actor);
   const db = await getDb();
   const where = and(eq(jobs.ownerId, owner.id), eq(jobs.jobStatus, status));
@@ -216,7 +219,13 @@ export async function ownJobsByStatus(actor: Actor | null, status: JobStatus, pa
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
-  return toJobList(rows.map(toJobDto), total?.n ?? 0, page);
+  const counts = await applicantCounts(rows.map((r) => r.id));
+  const none = { applicants: 0, newApplicants: 0 };
+  return toJobList(
+    rows.map((r) => ({ ...toJobDto(r), ...(counts.get(r.id) ?? none) })),
+    total?.n ?? 0,
+    page,
+  );
 }
 
 /** Per-status counts of the recruiter's own jobs; every status is listed, zero included. */

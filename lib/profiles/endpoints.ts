@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { uploadBody, uploadedFile } from "@/lib/files/input";
+import { pageSchema } from "@/lib/jobs/schemas";
+import { agenciesPage } from "./agencies";
 import { addExperience, deleteExperience, updateExperience } from "./experiences";
 import {
+  agenciesOutput,
   applicationResumeOutput,
   certificateAddedOutput,
   experienceChangedOutput,
@@ -52,6 +55,15 @@ export const profileEndpoints: Endpoint[] = [
     output: summaryOutput,
     input: z.object({ profileSummary: profileSummarySchema }),
     handler: (input, { actor }) => setProfileSummary(actor, input.profileSummary),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/job/get-all-agencies/:page",
+    access: ["COMPANY", "RECRUIMENTAGENCY"],
+    summary: "Recruitment agencies, most placements first, 10 per page → agencies, totalAgencies",
+    output: agenciesOutput,
+    input: z.object({ page: pageSchema }),
+    handler: (input) => agenciesPage(input.page),
   }),
   endpoint({
     method: "GET",

@@ -79,3 +79,12 @@ export const resumeUploadedOutput = messageOnly.extend({
 export const applicationResumeOutput = messageOnly.extend({ resume: fileRefOutput });
 export const imageUploadedOutput = messageOnly.extend({ photoUrl: z.string().optional(), coverPhotoUrl: z.string().optional() });
 export { messageOnly };
+/** Spec §3 Agencies: agencies, totalAgencies. */
+export const agenciesOutput = z.object({
+  agencies: z.array(
+    z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), specialties: z.array(z.string()), candidatesPlaced: z.number().int(), location: z.string(), profilePath: z.string() }),
+  ),
+  totalAgencies: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});

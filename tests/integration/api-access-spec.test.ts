@@ -46,6 +46,9 @@ const SPEC: Record<string, Expectation> = {
   "POST /web/common/job/updatejobstatus": { who: "recruiter", owns: "job", probe: (ids) => ({ body: { jobId: ids.jobId, jobStatus: "Closed" } }) },
   "PUT /web/common/jobs/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ ...byJob(ids), body: { jobStatus: "Closed" } }) },
   "PATCH /web/common/job/updatealljobfields/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ ...byJob(ids), body: { jobTitle: "Taken over" } }) },
+  "POST /web/common/job/postonlinkedin": { who: "recruiter", owns: "job", probe: (ids) => ({ body: { jobId: ids.jobId } }) },
+  // §2: /agencies is a company/agency screen.
+  "GET /web/common/job/get-all-agencies/:page": { who: "recruiter" },
   // §2: /jobs/{jobId} is public (shared links); drafts are their owner's alone.
   "GET /web/common/job/getJobById/:jobId": { who: "public", owns: "job", probe: (ids) => ({ path: { jobId: String(ids.draftId) } }) },
   "GET /web/common/job/getjobbyid/:id": { who: "public", owns: "job", probe: (ids) => ({ path: { id: String(ids.draftId) } }) },

@@ -1,20 +1,55 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
+import Link from "next/link";
+import { CopyLink } from "@/components/job-form/copy-link";
+import { JobEditForm } from "@/components/job-form/job-edit-form";
+import { LinkedInShare } from "@/components/manage-jobs/linkedin-share";
 import { PageContainer } from "@/components/page/page-header";
+import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { skillTags } from "@/lib/assistant/job-details";
 import { guardPage } from "@/lib/auth/page-guard";
+import { getOwnJob } from "@/lib/jobs/queries";
 
-export const metadata: Metadata = { title: "Job post" };
+export const metadata: Metadata = { title: "Edit job post", robots: { index: false } };
 
 type Props = { params: Promise<{ jobId: string }> };
 
+/** /managejobs/{jobId}: every field of one of the owner's jobs, its public page and its applicants. */
 export default async function ManageJobPage({ params }: Props) {
   const { jobId } = await params;
-  await guardPage(`/managejobs/${encodeURIComponent(jobId)}`);
+  const actor = await guardPage(`/managejobs/${encodeURIComponent(jobId)}`);
   const id = wholeNumberOrNotFound(jobId);
+  const [job, tags] = await Promise.all([getOwnJob(actor, id), skillTags(actor, String(id))]).catch(notFoundOnAppError);
+  const isPublic = job.jobStatus !== "Drafted";
   return (
-    <PageContainer title="Job post" description={`Job #${id}`}>
-      <ComingLater feature="Viewing, editing and changing the status of this job post arrives in a later release." />
+    <PageContainer
+      title={job.jobTitle}
+      description={`Status: ${job.jobStatus}. Change the status from Manage jobs.`}
+      actions={
+        <>
+          <Link href={`/managejobs?status=${job.jobStatus}`} className={buttonClasses("outline")}>
+            Back to {job.jobStatus} jobs
+          </Link>
+          <Link href={`/recruiterjobs/${job.id}`} className={buttonClasses("outline")}>
+            Applicants
+          </Link>
+          {job.jobStatus === "Open" ? <LinkedInShare jobId={job.id} /> : null}
+        </>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <JobEditForm jobId={job.id} job={{ ...job, requiredSkills: tags.skillTags.skills, tags: tags.skillTags.tags }} />
+        </Card>
+        <aside className="space-y-4">
+          <Card>
+            <h2 className="mb-3 font-semibold text-slate-900">Public page</h2>
+            {isPublic ? <CopyLink path={`/jobs/${job.id}`} /> : <p className="text-sm text-slate-700">A draft has no public page. Publish it from Manage jobs.</p>}
+          </Card>
+        </aside>
+      </div>
     </PageContainer>
   );
 }

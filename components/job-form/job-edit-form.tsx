@@ -1,0 +1,59 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/field";
+import { api, errorMessage } from "@/lib/client/api";
+import { JOB_UPDATED } from "@/lib/jobs/messages";
+import { createJobSchema } from "@/lib/jobs/schemas";
+import { JobFields } from "./job-fields";
+import { toCreatePayload, toFormValues, type JobDraftInput, type JobFormValues } from "./payload";
+
+/**
+ * /managejobs/{jobId}: every field of the job in the same fields and schema as
+ * /jobposting, saved with PATCH updatealljobfields sending only what changed.
+ */
+export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput }) {
+  const router = useRouter();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
+  } = useForm<JobFormValues>({
+    resolver: zodResolver(createJobSchema) as unknown as Resolver<JobFormValues>,
+    defaultValues: toFormValues(job),
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues();
+    // Spec §5's encoding (empty → null) for the changed fields only.
+    const payload = toCreatePayload(values, "Drafted", null) as Record<string, unknown>;
+    const changed = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, payload[k]]));
+    try {
+      await api.patch(`/web/common/job/updatealljobfields/${jobId}`, changed);
+      toast.success(JOB_UPDATED);
+      reset(values);
+      router.refresh();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setError("root", { message: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit job">
+      <JobFields register={register} control={control} errors={errors} />
+      <FormAlert>{errors.root?.message}</FormAlert>
+      <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        Save changes
+      </Button>
+    </form>
+  );
+}

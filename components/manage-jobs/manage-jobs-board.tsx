@@ -1,0 +1,129 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { formatDate, workplaceLabel } from "@/components/jobs/format";
+import { Button } from "@/components/ui/button";
+import { JOB_STATUSES, type JobStatus } from "@/db/enums";
+import { api, errorMessage } from "@/lib/client/api";
+import { STATUS_UPDATED } from "@/lib/jobs/messages";
+import type { ManagedJob } from "@/lib/jobs/queries";
+import { cn } from "@/lib/utils";
+
+type Counts = Record<JobStatus, number>;
+type Props = { status: JobStatus; jobs: ManagedJob[]; counts: Counts };
+
+export const tabHref = (status: JobStatus, page = 1) => `/managejobs?status=${status}${page > 1 ? `&page=${page}` : ""}`;
+
+/**
+ * One status tab of the owner's jobs. Moving a job is shown at once — the row leaves
+ * the tab, the old count loses one and the new gains one — and rolled back with the
+ * server's message if the move fails (spec §4).
+ */
+export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCounts }: Props) {
+  const router = useRouter();
+  const [jobs, setJobs] = useState(initialJobs);
+  const [counts, setCounts] = useState(initialCounts);
+  const [moving, setMoving] = useState<number | null>(null);
+
+  async function move(job: ManagedJob, to: JobStatus) {
+    if (to === status) return;
+    const before = { jobs, counts };
+    setMoving(job.id);
+    setJobs((list) => list.filter((j) => j.id !== job.id));
+    setCounts((c) => ({ ...c, [status]: c[status] - 1, [to]: c[to] + 1 }));
+    try {
+      await api.post("/web/common/job/updatejobstatus", { jobId: job.id, jobStatus: to });
+      toast.success(STATUS_UPDATED);
+      router.refresh();
+    } catch (error) {
+      setJobs(before.jobs);
+      setCounts(before.counts);
+      toast.error(errorMessage(error));
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Job status" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        {JOB_STATUSES.map((s) => (
+          <Link
+            key={s}
+            href={tabHref(s)}
+            aria-current={s === status ? "page" : undefined}
+            data-testid={`tab-${s}`}
+            className={cn(
+              "rounded-full px-4 py-1.5 text-sm font-medium",
+              s === status ? "bg-indigo-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+            )}
+          >
+            {s} <span className={s === status ? "text-indigo-100" : "text-slate-600"}>({counts[s]})</span>
+          </Link>
+        ))}
+      </nav>
+
+      {jobs.length ? (
+        <ul aria-label={`${status} jobs`} className="space-y-3">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
+              <div className="min-w-0 space-y-1">
+                <Link href={`/managejobs/${job.id}`} className="text-lg font-semibold text-indigo-800 underline-offset-4 hover:underline">
+                  {job.jobTitle}
+                </Link>
+                <p className="text-sm text-slate-700">{workplaceLabel(job)}</p>
+                <p className="text-sm text-slate-600">
+                  Updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time> ·{" "}
+                  <Link href={`/recruiterjobs/${job.id}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+                    {job.applicants === 1 ? "1 applicant" : `${job.applicants} applicants`}
+                  </Link>
+                  {job.newApplicants ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{job.newApplicants} new</span> : null}
+                </p>
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                {status === "Drafted" ? (
+                  <Button size="sm" onClick={() => void move(job, "Open")} disabled={moving === job.id} aria-label={`Publish ${job.jobTitle}`}>
+                    Publish
+                  </Button>
+                ) : null}
+                <label className="sr-only" htmlFor={`status-${job.id}`}>
+                  Status of {job.jobTitle}
+                </label>
+                <select
+                  id={`status-${job.id}`}
+                  value={status}
+                  disabled={moving === job.id}
+                  onChange={(e) => void move(job, e.target.value as JobStatus)}
+                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {JOB_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s === status ? s : `Move to ${s}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-medium text-slate-900">No {status.toLowerCase()} jobs.</p>
+          <p className="mt-2 text-slate-700">
+            <Link href="/dashboard" className="font-medium text-indigo-800 underline underline-offset-4">
+              Write a job post with the assistant
+            </Link>{" "}
+            or{" "}
+            <Link href="/jobposting" className="font-medium text-indigo-800 underline underline-offset-4">
+              fill in the form
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

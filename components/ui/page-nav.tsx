@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { buttonClasses } from "./button";
+
+/** Previous / next page links of a paged list; nothing when there is one page. */
+export function PageNav({ current, total, href }: { current: number; total: number; href: (page: number) => string }) {
+  if (total <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
+      {current > 1 ? (
+        <Link href={href(current - 1)} className={buttonClasses("outline")} rel="prev">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600">
+        Page {current} of {total}
+      </span>
+      {current < total ? (
+        <Link href={href(current + 1)} className={buttonClasses("outline")} rel="next">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

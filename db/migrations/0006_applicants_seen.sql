@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "applicants_seen_at" timestamp with time zone;

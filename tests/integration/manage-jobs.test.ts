@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { markApplicantsSeen } from "@/lib/jobs/applicant-counts";
+import { makeActor, type TestActor } from "../helpers/actors";
+import { call } from "../helpers/api";
+
+/** Manage jobs: per-status counts, applicant counts (new since the owner looked), LinkedIn share, agencies. */
+
+type Managed = { jobs: { id: number; jobStatus: string; applicants: number; newApplicants: number }[]; totalJobs: number };
+type Counts = { jobStatus: string; count: number }[];
+
+let owner: TestActor;
+let other: TestActor;
+
+const counts = async (a: TestActor) => Object.fromEntries((await call<Counts>("GET", "/web/common/job/getjobstatuscount", { bearer: a.token })).body.map((c) => [c.jobStatus, c.count]));
+const tab = async (a: TestActor, status: string) => (await call<Managed>("GET", `/web/common/job/getjobsbystatus/${status}/1`, { bearer: a.token })).body;
+const newJob = async (a: TestActor, jobStatus: string, title = `Job ${Math.random()}`) =>
+  (await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: a.token, body: { jobTitle: title, jobStatus } })).body.job.id;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([makeActor("COMPANY", "Owner Co"), makeActor("COMPANY", "Other Co")]);
+});
+
+describe("status tabs", () => {
+  it("moves a job between tabs: the old count loses exactly one and the new gains one", async () => {
+    const id = await newJob(owner, "Drafted");
+    const before = await counts(owner);
+    const moved = await call<{ message: string }>("POST", "/web/common/job/updatejobstatus", { bearer: owner.token, body: { jobId: id, jobStatus: "Open" } });
+    expect(moved.body.message).toBe("Job status updated successfully.");
+    const after = await counts(owner);
+    expect(after).toEqual({ ...before, Drafted: before.Drafted! - 1, Open: before.Open! + 1 });
+    expect((await tab(owner, "Open")).jobs.map((j) => j.id)).toContain(id);
+    expect((await tab(owner, "Drafted")).jobs.map((j) => j.id)).not.toContain(id);
+  });
+
+  it("keeps the counts whole under two concurrent moves of the same job", async () => {
+    const id = await newJob(owner, "Open");
+    const before = await counts(owner);
+    const total = Object.values(before).reduce((a, b) => a + b, 0);
+    await Promise.all([
+      call("POST", "/web/common/job/updatejobstatus", { bearer: owner.token, body: { jobId: id, jobStatus: "Paused" } }),
+      call("PUT", `/web/common/jobs/${id}`, { bearer: owner.token, body: { jobStatus: "Closed" } }),
+    ]);
+    const after = await counts(owner);
+    expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(total);
+    expect(after.Open).toBe(before.Open! - 1);
+    expect(after.Paused! + after.Closed!).toBe(before.Paused! + before.Closed! + 1);
+  });
+
+  it("only the owner moves a job: anyone else gets 404 and the job stays", async () => {
+    const id = await newJob(owner, "Open");
+    const res = await call("POST", "/web/common/job/updatejobstatus", { bearer: other.token, body: { jobId: id, jobStatus: "Closed" } });
+    expect(res.status).toBe(404);
+    expect((await tab(owner, "Open")).jobs.map((j) => j.id)).toContain(id);
+  });
+});
+
+describe("applicant counts", () => {
+  it("counts applicants per job and which are new since the owner last opened them", async () => {
+    const id = await newJob(owner, "Open", "Counted job");
+    const apply = async () => {
+      const c = await makeActor("CANDIDATE", "Applicant");
+      expect((await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: id } })).status).toBe(200);
+    };
+    await apply();
+    await apply();
+    const row = async () => (await tab(owner, "Open")).jobs.find((j) => j.id === id)!;
+    expect(await row()).toMatchObject({ applicants: 2, newApplicants: 2 });
+    await markApplicantsSeen(other.id, id); // not the owner: changes nothing
+    expect(await row()).toMatchObject({ applicants: 2, newApplicants: 2 });
+    await markApplicantsSeen(owner.id, id);
+    expect(await row()).toMatchObject({ applicants: 2, newApplicants: 0 });
+    await apply();
+    expect(await row()).toMatchObject({ applicants: 3, newApplicants: 1 });
+  });
+});
+
+describe("postonlinkedin", () => {
+  it("answers LinkedIn's share link for an Open job's public page; a draft cannot be shared", async () => {
+    const id = await newJob(owner, "Open");
+    const res = await call<{ url: string; jobUrl: string }>("POST", "/web/common/job/postonlinkedin", { bearer: owner.token, body: { jobId: id } });
+    expect(res.status).toBe(200);
+    expect(res.body.jobUrl).toBe(`http://localhost:3000/jobs/${id}`);
+    expect(res.body.url).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(res.body.jobUrl)}`);
+    const draft = await newJob(owner, "Drafted");
+    const refused = await call("POST", "/web/common/job/postonlinkedin", { bearer: owner.token, body: { jobId: draft } });
+    expect(refused.status).toBe(409);
+    expect((await call("POST", "/web/common/job/postonlinkedin", { bearer: other.token, body: { jobId: id } })).status).toBe(404);
+  });
+});
+
+describe("get-all-agencies", () => {
+  it("lists agencies by their profile name, most placements first, 10 a page", async () => {
+    const a = await makeActor("RECRUIMENTAGENCY", "Account A");
+    const b = await makeActor("RECRUIMENTAGENCY", "Account B");
+    await call("PUT", "/web/common/profile/updateProfile", { bearer: a.token, body: { agencyName: "Few Placements Ltd", candidatesPlaced: 1 } });
+    await call("PUT", "/web/common/profile/updateProfile", { bearer: b.token, body: { agencyName: "Many Placements Ltd", candidatesPlaced: 9_999_999, specialties: ["Finance"] } });
+    const res = await call<{ agencies: { id: number; name: string; specialties: string[]; profilePath: string }[]; totalAgencies: number; totalPages: number }>(
+      "GET",
+      "/web/common/job/get-all-agencies/1",
+      { bearer: owner.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.agencies[0]).toMatchObject({ id: b.id, name: "Many Placements Ltd", specialties: ["Finance"], profilePath: `/profile/${b.id}` });
+    expect(res.body.totalAgencies).toBeGreaterThanOrEqual(2);
+    expect(res.body.totalPages).toBe(Math.max(1, Math.ceil(res.body.totalAgencies / 10)));
+    expect((await call("GET", "/web/common/job/get-all-agencies/1", { bearer: (await makeActor("CANDIDATE")).token })).status).toBe(403);
+  });
+});
