@@ -2,12 +2,18 @@ import "server-only";
 import { after } from "next/server";
 
 const pending = new Set<Promise<void>>();
+/** Tasks deferred outside a request scope that have not started yet, with their fallback timers. */
+const queued = new Map<() => Promise<void>, NodeJS.Timeout>();
+/** Outside a request, a deferred task starts at the latest this long after it was queued. */
+const FALLBACK_START_MS = 100;
 
 /**
  * Runs `task` once the response has been sent (Next's `after()`), so what it
  * costs never shows in the answer's timing. Outside a request scope (tests,
- * scripts) it starts at once without being awaited, and `settleAfterResponse()`
- * waits for it. A failure is logged: the caller has already answered.
+ * scripts) there is no response to wait for: the task is queued and starts when
+ * `settleAfterResponse()` is called (or after FALLBACK_START_MS), never while
+ * the caller is still answering — so tests time what production does.
+ * A failure is logged: the caller has already answered.
  */
 export function afterResponse(task: () => Promise<void>): void {
   const run = async () => {
@@ -23,11 +29,24 @@ export function afterResponse(task: () => Promise<void>): void {
   } catch {
     // No request scope: fall through to the tracked promise.
   }
+  const timer = setTimeout(() => start(run), FALLBACK_START_MS);
+  timer.unref();
+  queued.set(run, timer);
+}
+
+function start(run: () => Promise<void>): void {
+  const timer = queued.get(run);
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  queued.delete(run);
   const promise = run().finally(() => pending.delete(promise));
   pending.add(promise);
 }
 
-/** Waits until every deferred task started outside a request has finished (tests, scripts). */
+/** Starts every task deferred outside a request and waits until all have finished (tests, scripts). */
 export async function settleAfterResponse(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
+  while (queued.size > 0 || pending.size > 0) {
+    for (const run of [...queued.keys()]) start(run);
+    await Promise.all([...pending]);
+  }
 }
