@@ -1,0 +1,77 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { registerViaApi } from "./support/api";
+import { BASE_URL } from "./support/paths";
+import { AppShell } from "./pages/app-shell";
+
+async function createJob(request: APIRequestContext, jobStatus: string, title: string): Promise<number> {
+  const res = await request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus, location: "Berlin, Germany", jobType: "Hybrid" } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { job: { id: number } }).job.id;
+}
+
+const tab = (page: Page, status: string) => page.getByTestId(`tab-${status}`);
+
+test("a company publishes a draft from the Drafted tab, pauses and closes jobs, and edits one", async ({ page }) => {
+  await registerViaApi(page.request, "company", "manage");
+  const stamp = Date.now().toString(36);
+  const draftTitle = `Draft to publish ${stamp}`;
+  const openTitle = `Open to pause ${stamp}`;
+  await createJob(page.request, "Drafted", draftTitle);
+  const openId = await createJob(page.request, "Open", openTitle);
+  const shell = new AppShell(page);
+
+  await page.goto("/managejobs?status=Drafted");
+  await expect(tab(page, "Drafted")).toHaveText("Drafted (1)");
+  await expect(tab(page, "Open")).toHaveText("Open (1)");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: `Publish ${draftTitle}` }).click();
+  await expect(shell.toast("Job status updated successfully.")).toBeVisible();
+  await expect(tab(page, "Drafted")).toHaveText("Drafted (0)");
+  await expect(tab(page, "Open")).toHaveText("Open (2)");
+  await expect(page.getByText(draftTitle)).toHaveCount(0);
+
+  // Pause the open job: it leaves the tab and the public lists.
+  const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const listed = async () => (await (await guest.get(`/api/web/common/job/searchjobsfilter?search=${encodeURIComponent(openTitle)}`)).json()) as { jobs: { id: number }[] };
+  expect((await listed()).jobs.map((j) => j.id)).toContain(openId);
+  await tab(page, "Open").click();
+  await expect(page).toHaveURL(/status=Open/);
+  await page.getByLabel(`Status of ${openTitle}`).selectOption("Paused");
+  await expect(tab(page, "Paused")).toHaveText("Paused (1)");
+  await expect(tab(page, "Open")).toHaveText("Open (1)");
+  expect((await listed()).jobs.map((j) => j.id)).not.toContain(openId);
+
+  await tab(page, "Paused").click();
+  await page.getByLabel(`Status of ${openTitle}`).selectOption("Closed");
+  await expect(tab(page, "Closed")).toHaveText("Closed (1)");
+  await expect(tab(page, "Paused")).toHaveText("Paused (0)");
+
+  // Edit a field of the job and see it on its public page.
+  await tab(page, "Closed").click();
+  await page.getByRole("link", { name: openTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/managejobs/${openId}$`));
+  await page.getByLabel("Location").fill("Lisbon, Portugal");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(shell.toast("Job updated successfully.")).toBeVisible();
+  const html = await (await guest.get(`/jobs/${openId}`)).text();
+  expect(html).toContain("Lisbon, Portugal");
+  await guest.dispose();
+});
+
+test("a move the server refuses is rolled back with its message", async ({ page }) => {
+  await registerViaApi(page.request, "agency", "rollback");
+  const title = `Rollback ${Date.now().toString(36)}`;
+  await createJob(page.request, "Open", title);
+  await page.goto("/managejobs");
+  await expect(tab(page, "Open")).toHaveText("Open (1)");
+  // The server refuses the move (as it would a job changed meanwhile): the screen must undo it.
+  await page.route("**/api/web/common/job/updatejobstatus", (route) =>
+    route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "CONFLICT", message: "The job changed meanwhile." }, message: "The job changed meanwhile." }) }),
+  );
+  await page.getByLabel(`Status of ${title}`).selectOption("Closed");
+  await expect(new AppShell(page).toast("The job changed meanwhile.")).toBeVisible();
+  await expect(tab(page, "Open")).toHaveText("Open (1)");
+  await expect(tab(page, "Closed")).toHaveText("Closed (0)");
+  await expect(page.getByLabel(`Status of ${title}`)).toHaveValue("Open");
+});
