@@ -305,6 +305,32 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * Every application status change: who moved it, when, from what to what, with the
+ * recruiter's optional message. The candidate is told by e-mail after the change is
+ * committed; `notified_at` stays empty until that mail went out (retried until then).
+ */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fromStatus: applicationStatus().notNull(),
+    toStatus: applicationStatus().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: "set null" }),
+    message: text(),
+    createdAt: created(),
+    notifiedAt: timestamp({ withTimezone: true }),
+    notifyAttempts: integer().notNull().default(0),
+  },
+  (t) => [
+    index("application_events_application_idx").on(t.applicationId, t.id),
+    index("application_events_unnotified_idx").on(t.createdAt).where(sql`notified_at is null`),
+  ],
+);
+
 // ── AI job-post assistant ──────────────────────────────────────────────────
 
 export const assistantChats = pgTable(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES } from "@/db/enums";
 import { jobIdSchema } from "@/lib/jobs/schemas";
 
 /** The applications domain's schemas, shared by the apply form and the handlers (zod only: safe for the browser). */
@@ -20,3 +21,17 @@ export const applySchema = z.object({
   resumeFileId: z.uuid("resumeFileId must be the id of one of your resumes").nullable().optional(),
 });
 export type ApplyInput = z.infer<typeof applySchema>;
+
+/** Moving applications (one or several, of the caller's own jobs) to a status, with an optional message for the candidate. */
+export const MAX_DECISION_MESSAGE = 2_000;
+export const statusChangeSchema = z.object({
+  applicationIds: z
+    .array(z.number({ error: "applicationIds must be whole numbers" }).int("applicationIds must be whole numbers").min(1).max(2_147_483_647), {
+      error: "applicationIds must be a list of application ids",
+    })
+    .min(1, "Choose at least one application")
+    .max(100, "At most 100 applications at once"),
+  status: z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(", ")}` }),
+  message: z.string().trim().max(MAX_DECISION_MESSAGE, `The message can be at most ${MAX_DECISION_MESSAGE} characters`).optional(),
+});
+export type StatusChangeInput = z.infer<typeof statusChangeSchema>;

@@ -17,3 +17,22 @@ export function resetMail(to: string, token: string): Mail {
       `(valid for 30 minutes, usable once). If it was not you, ignore this mail: your password stays the same.`,
   };
 }
+
+const DECISION_TEXT: Record<string, string> = {
+  Pending: "is waiting for the recruiter again",
+  Reviewed: "has been reviewed by the recruiter",
+  Accepted: "has been accepted — the recruiter will be in touch about the next steps",
+  Rejected: "was not successful this time",
+};
+
+/** A candidate is told of every status change of their application (issue 11 §3). */
+export function decisionMail(to: string, d: { name: string; jobTitle: string; company: string | null; status: string; message: string | null }): Mail {
+  const job = d.company ? `${d.jobTitle} at ${d.company}` : d.jobTitle;
+  const link = `${env.APP_URL.replace(/\/+$/, "")}/appliedjobs`;
+  const note = d.message ? `\n\nA message from the recruiter:\n${d.message}` : "";
+  return {
+    to,
+    subject: `Your application for ${job}: ${d.status}`,
+    text: `Hello ${d.name || "there"},\n\nYour application for ${job} ${DECISION_TEXT[d.status] ?? `is now ${d.status}`}.${note}\n\nSee all your applications: ${link}`,
+  };
+}
