@@ -17,7 +17,7 @@ const monthIndex = (date: string | null): number | null => {
   return m ? Number(m[1]) * 12 + Number(m[2]) - 1 : null;
 };
 
-/** Months covered by the dated roles, overlaps once; roles without a start (or, when not current, an end) are left out. */
+/** Months covered by the dated roles, overlaps once; roles without a start (or, when not current, an end) are left out and counted as undated, roles not begun yet only left out. */
 export function monthsOfExperience(roles: MatchExperience[], now: Date): { months: number; undated: number } {
   const today = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const spans: [number, number][] = [];
@@ -25,8 +25,9 @@ export function monthsOfExperience(roles: MatchExperience[], now: Date): { month
   for (const role of roles) {
     const start = monthIndex(role.startDate);
     const end = role.current ? today : monthIndex(role.endDate);
+    if (start !== null && start > today) continue; // not begun yet
     if (start === null || end === null || end < start) undated++;
-    else if (start <= today) spans.push([start, Math.min(end, today) + 1]);
+    else spans.push([start, Math.min(end, today) + 1]);
   }
   spans.sort((a, b) => a[0] - b[0]);
   let months = 0;
