@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { experienceCriterion, monthsOfExperience, yearsAsked } from "./experience";
-import { candidate, job, NOW, role } from "./fixtures";
+import { candidate, job, NOW, role } from "@/tests/helpers/match";
 
 describe("monthsOfExperience", () => {
   it("counts both end months and overlapping periods once", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidate, job, NOW, role } from "./fixtures";
+import { candidate, job, NOW, role } from "@/tests/helpers/match";
 import { scoreMatchLocally } from "./local";
 import { matchResultSchema, scoreOf, WEIGHTS } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidate, job } from "./fixtures";
+import { candidate, job } from "@/tests/helpers/match";
 import { locationCriterion, readPlace } from "./location";
 
 const place = (text: string) => {

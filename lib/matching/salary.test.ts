@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidate, job } from "./fixtures";
+import { candidate, job } from "@/tests/helpers/match";
 import { salaryCriterion } from "./salary";
 
 const rate = (expectation: string | null, range: string | null = "€70,000 – €90,000 a year") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidate, job } from "./fixtures";
+import { candidate, job } from "@/tests/helpers/match";
 import { matchSkills, skillsCriterion } from "./skills";
 
 const found = (required: string[], c: Parameters<typeof matchSkills>[1]) =>

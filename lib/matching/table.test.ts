@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { candidate, job, NOW, role } from "./fixtures";
+import { candidate, job, NOW, role } from "@/tests/helpers/match";
 import { scoreMatchLocally } from "./local";
 import { CRITERION_KEYS, matchResultSchema, type CriterionKey, type MatchCandidate, type MatchJob } from "./types";
 
 /**
  * Candidate/job pairs a recruiter would recognise, each with the score range
  * it should land in and the facts its evidence must state. The job is a
- * senior hybrid backend role in Berlin (lib/matching/fixtures.ts) unless a
+ * senior hybrid backend role in Berlin (tests/helpers/match.ts) unless a
  * row changes it. `now` is 15 July 2025.
  */
 type Row = {

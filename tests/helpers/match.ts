@@ -1,4 +1,4 @@
-import type { MatchCandidate, MatchExperience, MatchJob } from "./types";
+import type { MatchCandidate, MatchExperience, MatchJob } from "@/lib/matching/types";
 
 /** Builders for the matching tests: a senior hybrid backend job in Berlin and an empty candidate, changed field by field. */
 export const NOW = new Date("2025-07-15T12:00:00Z");
