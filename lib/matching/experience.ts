@@ -1,6 +1,6 @@
 import { jobFacets } from "@/lib/jobs/facets";
 import { LABELS, WEIGHTS, type MatchCandidate, type MatchExperience, type MatchJob } from "./types";
-import { matchSkills } from "./skills";
+import { matchSkills, type SkillMatch } from "./skills";
 import { years, type Rated } from "./wording";
 
 /**
@@ -55,22 +55,27 @@ function roleWords(title: string): Set<string> {
   return new Set(words.map((w) => ROLE_SAME[w] ?? w));
 }
 
-/** A role is relevant when its title shares a word with the job's, or it names one of the job's skills. */
-function relevantRoles(job: MatchJob, roles: MatchExperience[]): MatchExperience[] {
+/**
+ * A role is relevant when its title shares a word with the job's, or it names one of the job's
+ * skills (only looked for when the profile shows one: `skills` is what matchSkills found).
+ */
+function relevantRoles(job: MatchJob, roles: MatchExperience[], skills: SkillMatch[]): MatchExperience[] {
   const jobWords = roleWords(job.jobTitle);
+  const shown = skills.filter((s) => s.sources.includes("profile")).map((s) => s.name);
   return roles.filter((role) => {
     if ([...roleWords(role.title)].some((w) => jobWords.has(w))) return true;
+    if (!shown.length) return false;
     const asCandidate = { headline: "", location: "", profileSummary: "", skills: [], experiences: [role], resumeText: null, salaryExpectation: null };
-    return matchSkills(job.requiredSkills, asCandidate).some((s) => s.sources.length);
+    return matchSkills(shown, asCandidate).some((s) => s.sources.length);
   });
 }
 
-export function experienceCriterion(job: MatchJob, candidate: MatchCandidate, now: Date): Rated {
+export function experienceCriterion(job: MatchJob, candidate: MatchCandidate, now: Date, skills = matchSkills(job.requiredSkills, candidate)): Rated {
   const base = { key: "experience", label: LABELS.experience, max: WEIGHTS.experience } as const;
   const level: Level | null = job.level ?? jobFacets({ experienceLevel: job.experienceLevel, jobTitle: job.jobTitle }).level;
   const asked = yearsAsked(job.experienceLevel) ?? (level ? LEVEL_YEARS[level] : null);
   const all = monthsOfExperience(candidate.experiences, now);
-  const relevant = monthsOfExperience(relevantRoles(job, candidate.experiences), now);
+  const relevant = monthsOfExperience(relevantRoles(job, candidate.experiences, skills), now);
   const have = relevant.months / 12;
   const total = all.months / 12;
   const asides = [all.months > relevant.months ? `${years(total)} in total` : "", all.undated ? `${all.undated} ${all.undated === 1 ? "role" : "roles"} without dates not counted` : ""].filter(Boolean);

@@ -1,7 +1,7 @@
 import { experienceCriterion } from "./experience";
 import { locationCriterion } from "./location";
 import { salaryCriterion } from "./salary";
-import { skillsCriterion } from "./skills";
+import { matchSkills, skillsCriterion } from "./skills";
 import { scoreOf, type MatchCandidate, type MatchJob, type MatchResult } from "./types";
 import { summaryOf } from "./wording";
 
@@ -12,7 +12,8 @@ import { summaryOf } from "./wording";
  * location given) is shown but left out of the total.
  */
 export function scoreMatchLocally(job: MatchJob, candidate: MatchCandidate, now: Date): MatchResult {
-  const rated = [skillsCriterion(job, candidate), experienceCriterion(job, candidate, now), locationCriterion(job, candidate), salaryCriterion(job, candidate)];
+  const skills = matchSkills(job.requiredSkills, candidate);
+  const rated = [skillsCriterion(job, candidate, skills), experienceCriterion(job, candidate, now, skills), locationCriterion(job, candidate), salaryCriterion(job, candidate)];
   const criteria = rated.map((r) => r.criterion);
   return { score: scoreOf(criteria), criteria, engine: "local", summary: summaryOf(rated.map((r) => r.note)) };
 }

@@ -13,9 +13,15 @@ export const SALARY_POINTS = { fits: WEIGHTS.salary, upTo10: 6, upTo25: 3, more:
 
 const UNIT_WORDS: Record<SalaryUnit, string> = { HOUR: "an hour", DAY: "a day", WEEK: "a week", MONTH: "a month", YEAR: "a year" };
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 function money(n: number, currency: string | null): string {
-  if (!currency) return new Intl.NumberFormat("en", { maximumFractionDigits: 0 }).format(n);
-  return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(n);
+  let format = formats.get(currency ?? "");
+  if (!format) {
+    format = new Intl.NumberFormat("en", currency ? { style: "currency", currency, maximumFractionDigits: 0 } : { maximumFractionDigits: 0 });
+    formats.set(currency ?? "", format);
+  }
+  return format.format(n);
 }
 
 /** "€70,000–€90,000 a year" as the salary was given. */

@@ -35,6 +35,7 @@ describe("skills", () => {
 
   it("counts a narrower skill for the broader one, not the other way round", () => {
     expect(found(["Observability"], candidate({ skills: ["Prometheus"] }))).toEqual({ Observability: "profile" });
+    expect(found(["Observability"], candidate({ resumeText: "Summary\nBuilt dashboards in Grafana for on-call" }))).toEqual({ Observability: "resume" });
     expect(found(["Prometheus"], candidate({ skills: ["Grafana"] }))).toEqual({ Prometheus: "-" });
     expect(found(["Prometheus"], candidate({ resumeText: "Dashboards in Grafana and Prometheus" }))).toEqual({ Prometheus: "resume" });
   });
