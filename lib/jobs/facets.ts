@@ -71,7 +71,8 @@ const LEVEL_RULES: [RegExp, Level][] = [
   [/\bentry[\s-]?level\b|\bgraduate\b|\bno experience\b|\bbeginner\b|\bintern\b/i, "entry"],
 ];
 
-const PER_YEAR: Record<SalaryUnit, number> = { HOUR: 2080, DAY: 260, WEEK: 52, MONTH: 12, YEAR: 1 };
+/** How many of each pay period make a year (full-time: 2080 hours, 260 days). */
+export const PER_YEAR: Record<SalaryUnit, number> = { HOUR: 2080, DAY: 260, WEEK: 52, MONTH: 12, YEAR: 1 };
 /** Yearly amounts above this are typing errors, not salaries (and must fit an int column). */
 const MAX_YEARLY = 100_000_000;
 

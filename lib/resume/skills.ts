@@ -9,7 +9,7 @@ import { RESUME_LIMITS } from "./types";
 const ITEM_SEPARATOR = /\s*(?:[,;|•·▪●◦]|\t| {2,}|\s\/\s)\s*/;
 const BULLET = /^\s*(?:[•◦▪●*–—-]|\d{1,2}[.)])\s+/;
 const LABEL = /^[\p{L} &/+-]{2,30}:\s*/u;
-const PROSE_LIMITS = { line: 1000, chunk: 2000, total: 30_000 };
+export const PROSE_LIMITS = { line: 1000, chunk: 2000, total: 30_000 };
 
 /** One list item as a skill name, or null when it reads like a sentence. */
 function asSkill(item: string): string | null {
@@ -25,7 +25,7 @@ const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}#+]/gu, "");
  * "k8s" → "Kubernetes"); the candidate's own word when the vocabulary only files
  * it under a broader skill ("Prometheus" stays, not "Observability").
  */
-function displayName(typed: string): string {
+export function displayName(typed: string): string {
   const known = lookupSkill(typed)?.name;
   if (!known) return typed;
   const [a, b] = [squash(typed), squash(known)];
@@ -54,7 +54,7 @@ export function listedSkills(lines: string[]): string[] {
  * the vocabulary's matcher looks back over the text before each match, so one
  * call over a long text would take time growing with its square.
  */
-function mentionedSkills(prose: string): string[] {
+export function mentionedSkills(prose: string): string[] {
   const chunks: string[] = [];
   let chunk = "";
   for (const line of prose.slice(0, PROSE_LIMITS.total).split("\n")) {
