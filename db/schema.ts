@@ -295,11 +295,15 @@ export const applications = pgTable(
     status: applicationStatus().notNull().default("Pending"),
     personalMessage: text().notNull().default(""),
     resumeFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+    /** How well the candidate fits the job, 0–100 (lib/matching), and its criteria with evidence; null until scored. */
+    matchScore: integer(),
+    match: jsonb().$type<Record<string, unknown>>(),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     uniqueIndex("applications_job_candidate_key").on(t.jobId, t.candidateId),
+    index("applications_job_score_idx").on(t.jobId, t.matchScore.desc(), t.id.desc()),
     index("applications_candidate_idx").on(t.candidateId, t.status, t.createdAt.desc()),
     index("applications_job_idx").on(t.jobId, t.status, t.createdAt.desc()),
   ],

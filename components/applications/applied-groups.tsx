@@ -42,6 +42,12 @@ export function AppliedGroups({ applications }: { applications: AppliedJob[] }) 
                   <p className="mt-1 text-sm text-slate-700">
                     {a.job.companyName ?? "Hiring company"} · {workplaceLabel(a.job)} · applied{" "}
                     <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+                    {a.updatedAt !== a.appliedAt && a.status !== "Pending" ? (
+                      <>
+                        {" "}
+                        · {a.status.toLowerCase()} <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
+                      </>
+                    ) : null}
                   </p>
                   </div>
                 </li>

@@ -5,6 +5,7 @@ import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { acceptsApplications, canSeeJob } from "@/lib/jobs/visibility";
 import { ownResumeFile, profileResumeId } from "@/lib/profiles/uploads";
+import { scoreLater } from "./match";
 import type { ApplyInput } from "./schemas";
 
 export const APPLY_SUCCESS = "Application sent to recruiter successfully.";
@@ -30,6 +31,7 @@ export async function applyToJob(actor: Actor | null, input: ApplyInput): Promis
     .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
     .returning({ id: applications.id });
   if (!row) throw new AppError("CONFLICT", ALREADY_APPLIED);
+  scoreLater(row.id);
   return { message: APPLY_SUCCESS, applicationId: row.id };
 }
 

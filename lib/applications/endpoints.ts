@@ -2,9 +2,11 @@ import { z } from "zod";
 import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { jobIdSchema, pageSchema } from "@/lib/jobs/schemas";
 import { applyToJob } from "./apply";
-import { applySchema } from "./schemas";
+import { APPLICATION_STATUSES } from "@/db/enums";
+import { changeApplicationStatus, rejectRemaining } from "./decisions";
+import { applySchema, statusChangeSchema } from "./schemas";
 import { candidateApplications, recruiterApplicants } from "./queries";
-import { applyOutput, candidateApplicationsOutput, recruiterApplicantsOutput } from "./outputs";
+import { applyOutput, candidateApplicationsOutput, recruiterApplicantsOutput, rejectRemainingOutput, statusChangedOutput } from "./outputs";
 
 export const applicationEndpoints: Endpoint[] = [
   endpoint({
@@ -38,9 +40,32 @@ export const applicationEndpoints: Endpoint[] = [
     method: "GET",
     path: "/web/common/candidateJob/get-all-jobs-applied-for-recruiter/:page",
     access: ["COMPANY", "RECRUIMENTAGENCY"],
-    summary: "Applicants to the caller's jobs (optionally one job)",
+    summary: "Applicants to the caller's jobs; optional jobId and status filters, sort=date (default) or score; with match, resume and status history",
     output: recruiterApplicantsOutput,
-    input: z.object({ page: pageSchema, jobId: jobIdSchema.optional() }),
-    handler: (input, { actor }) => recruiterApplicants(actor, input.page, input.jobId),
+    input: z.object({
+      page: pageSchema,
+      jobId: jobIdSchema.optional(),
+      status: z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(", ")}` }).optional(),
+      sort: z.enum(["date", "score"], { error: "sort must be date or score" }).optional(),
+    }),
+    handler: (input, { actor }) => recruiterApplicants(actor, input),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/web/common/candidateJob/update-application-status",
+    access: ["COMPANY", "RECRUIMENTAGENCY"],
+    summary: "Move one or several applications of the caller's jobs to a status (optional message for the candidate); each candidate is mailed",
+    output: statusChangedOutput,
+    input: statusChangeSchema,
+    handler: (input, { actor }) => changeApplicationStatus(actor, input),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/web/common/candidateJob/reject-remaining/:jobId",
+    access: ["COMPANY", "RECRUIMENTAGENCY"],
+    summary: "Reject the Pending and Reviewed applications of one of the caller's jobs with one message (offered when closing it)",
+    output: rejectRemainingOutput,
+    input: z.object({ jobId: jobIdSchema, message: statusChangeSchema.shape.message }),
+    handler: (input, { actor }) => rejectRemaining(actor, input.jobId, input.message),
   }),
 ];

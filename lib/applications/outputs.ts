@@ -2,6 +2,16 @@ import { z } from "zod";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "@/db/enums";
 import { isoTime } from "@/lib/api/outputs";
 import { listedJobOutput } from "@/lib/jobs/outputs";
+import { matchResultSchema } from "@/lib/matching/types";
+
+const historyOutput = z.object({ fromStatus: z.enum(APPLICATION_STATUSES), toStatus: z.enum(APPLICATION_STATUSES), at: isoTime, by: z.string().nullable(), message: z.string().nullable() });
+
+/** POST update-application-status: the applications that changed (already in that status: not listed). */
+export const statusChangedOutput = z.object({
+  message: z.string(),
+  applications: z.array(z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES), updatedAt: isoTime })),
+});
+export const rejectRemainingOutput = z.object({ message: z.string(), rejected: z.number().int() });
 
 export const applyOutput = z.object({ message: z.string(), applicationId: z.number().int() });
 
@@ -9,7 +19,7 @@ export const applyOutput = z.object({ message: z.string(), applicationId: z.numb
 export const candidateApplicationsOutput = z.object({
   jobs: z.object({
     appliedJobs: z.array(
-      z.object({ id: z.number().int(), jobId: z.number().int(), status: z.enum(APPLICATION_STATUSES), personalMessage: z.string(), appliedAt: isoTime, job: listedJobOutput }),
+      z.object({ id: z.number().int(), jobId: z.number().int(), status: z.enum(APPLICATION_STATUSES), personalMessage: z.string(), appliedAt: isoTime, updatedAt: isoTime, job: listedJobOutput }),
     ),
     totalJobs: z.number().int(),
     totalPages: z.number().int(),
@@ -27,9 +37,14 @@ export const recruiterApplicantsOutput = z.object({
       status: z.enum(APPLICATION_STATUSES),
       personalMessage: z.string(),
       appliedAt: isoTime,
-      candidate: z.object({ id: z.number().int(), name: z.string(), email: z.string(), photoUrl: z.string().nullable() }),
+      updatedAt: isoTime,
+      candidate: z.object({ id: z.number().int(), name: z.string(), email: z.string(), photoUrl: z.string().nullable(), headline: z.string() }),
       /** The resume sent with the application (GET it from url), or null. */
       resume: z.object({ url: z.string(), fileName: z.string() }).nullable(),
+      /** Help for the recruiter, never a decision: 0–100 with one line of evidence per criterion; null until scored. */
+      matchScore: z.number().int().nullable(),
+      match: matchResultSchema.nullable(),
+      history: z.array(historyOutput),
     }),
   ),
   totalApplicants: z.number().int(),

@@ -1,8 +1,10 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
+import { applications, candidateProfiles, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { fileUrl } from "@/lib/files/store";
+import type { MatchResult } from "@/lib/matching/types";
+import { statusHistory } from "./decisions";
 import { PAGE_SIZE, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import { withCompanyLogos } from "@/lib/jobs/logos";
 import { jobColumns } from "@/lib/jobs/queries";
@@ -13,6 +15,8 @@ export type AppliedJob = {
   status: ApplicationStatus;
   personalMessage: string;
   appliedAt: string;
+  /** The last status change (or the application itself). */
+  updatedAt: string;
   job: JobDto & { companyLogo: string | null };
 };
 
@@ -39,17 +43,28 @@ export async function candidateApplications(actor: Actor | null, page: number) {
     status: a.status,
     personalMessage: a.personalMessage,
     appliedAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
     job: jobsWithLogos[i]!,
   }));
   const totalJobs = total?.n ?? 0;
   return { jobs: { appliedJobs, totalJobs, totalPages: Math.max(1, Math.ceil(totalJobs / PAGE_SIZE)), currentPage: page } };
 }
 
-/** Applicants to the recruiter's own jobs (the client filters by jobId). */
-export async function recruiterApplicants(actor: Actor | null, page: number, jobId?: number) {
+export type ApplicantQuery = { page: number; jobId?: number; status?: ApplicationStatus; sort?: "date" | "score" };
+
+/**
+ * Applicants to the recruiter's own jobs (the spec's client filters by jobId; the
+ * server does too, with a status filter), newest first or by match score — each
+ * with the candidate's headline, the resume sent, the match and the status history.
+ */
+export async function recruiterApplicants(actor: Actor | null, q: ApplicantQuery) {
   const recruiter = requireRecruiter(actor);
   const db = await getDb();
-  const where = and(eq(jobs.ownerId, recruiter.id), jobId ? eq(jobs.id, jobId) : undefined);
+  const where = and(eq(jobs.ownerId, recruiter.id), q.jobId ? eq(jobs.id, q.jobId) : undefined, q.status ? eq(applications.status, q.status) : undefined);
+  const order =
+    q.sort === "score"
+      ? [sql`${applications.matchScore} desc nulls last`, desc(applications.id)]
+      : [desc(applications.createdAt), desc(applications.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -60,28 +75,38 @@ export async function recruiterApplicants(actor: Actor | null, page: number, job
         status: applications.status,
         personalMessage: applications.personalMessage,
         appliedAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        matchScore: applications.matchScore,
+        match: applications.match,
         candidate: { id: users.id, name: users.name, email: users.email, photoUrl: users.photoUrl },
+        headline: candidateProfiles.headline,
         resume: { id: storedFiles.id, fileName: storedFiles.fileName },
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.candidateId))
+      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
       .leftJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
       .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .orderBy(...order)
       .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .offset((q.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
   ]);
+  const history = await statusHistory(rows.map((r) => r.id));
   const totalApplicants = total?.n ?? 0;
   return {
-    applicants: rows.map(({ resume, ...r }) => ({
+    applicants: rows.map(({ resume, headline, match, ...r }) => ({
       ...r,
+      candidate: { ...r.candidate, headline: headline ?? "" },
       appliedAt: r.appliedAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      match: match as MatchResult | null,
       resume: resume?.id ? { url: fileUrl(resume), fileName: resume.fileName ?? "resume" } : null,
+      history: history.get(r.id) ?? [],
     })),
     totalApplicants,
-    currentPage: page,
+    currentPage: q.page,
     totalPages: Math.max(1, Math.ceil(totalApplicants / PAGE_SIZE)),
   };
 }

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { assistantChats, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
+import { rescoreJobLater } from "@/lib/applications/match";
 import { toJobDto, type JobDto } from "./dto";
 import { jobFacets } from "./facets";
 import { jobColumns } from "./queries";
@@ -55,5 +56,9 @@ async function updateOwn(actor: Actor | null, jobId: number, values: Partial<typ
 export const updateJobStatus = (actor: Actor | null, jobId: number, jobStatus: JobStatus) =>
   updateOwn(actor, jobId, { jobStatus });
 
-export const updateJobFields = (actor: Actor | null, jobId: number, fields: UpdateJobFields) =>
-  updateOwn(actor, jobId, fields);
+/** A change of what the job asks rescores its applications (after the answer). */
+export async function updateJobFields(actor: Actor | null, jobId: number, fields: UpdateJobFields): Promise<JobDto> {
+  const job = await updateOwn(actor, jobId, fields);
+  rescoreJobLater(job.id);
+  return job;
+}

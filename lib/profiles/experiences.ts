@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { experiences } from "@/db/schema";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
+import { rescoreCandidateLater } from "@/lib/applications/match";
 import { experienceColumns, type ExperienceDto } from "./load";
 import type { Experience } from "./schemas";
 
@@ -17,6 +18,7 @@ export async function addExperience(actor: Actor | null, input: Experience): Pro
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(experiences).where(eq(experiences.userId, me.id));
   if (n >= MAX_EXPERIENCES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_EXPERIENCES} experiences.`);
   const [experience] = await db.insert(experiences).values({ ...input, userId: me.id }).returning(experienceColumns);
+  rescoreCandidateLater(me.id);
   return { message: "Experience added.", experience: experience! };
 }
 
@@ -29,6 +31,7 @@ export async function updateExperience(actor: Actor | null, id: number, input: E
     .where(and(eq(experiences.id, id), eq(experiences.userId, me.id)))
     .returning(experienceColumns);
   if (!experience) throw notFound("Experience not found.");
+  rescoreCandidateLater(me.id);
   return { message: "Experience updated.", experience };
 }
 
@@ -37,5 +40,6 @@ export async function deleteExperience(actor: Actor | null, id: number): Promise
   const db = await getDb();
   const gone = await db.delete(experiences).where(and(eq(experiences.id, id), eq(experiences.userId, me.id))).returning({ id: experiences.id });
   if (!gone.length) throw notFound("Experience not found.");
+  rescoreCandidateLater(me.id);
   return { message: "Experience deleted." };
 }

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { agencyProfiles, candidateProfiles, companyProfiles, jobs, users } from "@/db/schema";
 import { requireUser, type Actor } from "@/lib/auth/actor";
 import { badRequest, forbidden } from "@/lib/errors";
+import { rescoreCandidateLater } from "@/lib/applications/match";
 import { organisationChanged } from "@/lib/jobs/revalidate";
 import { PROFILE_UPDATED } from "./messages";
 import { FIELDS_BY_TYPE, type UpdateProfileInput } from "./schemas";
@@ -37,7 +38,10 @@ export async function updateProfile(actor: Actor | null, input: UpdateProfileInp
     if (Object.keys(fields).length) await saveTypeFields(tx, me, name ?? me.name, fields);
   });
   if (me.userType !== "CANDIDATE") await refreshOrganisationPages(me.id);
-  else if (fields.publicProfile !== undefined) organisationChanged([]); // the sitemap lists public candidate profiles
+  else {
+    rescoreCandidateLater(me.id);
+    if (fields.publicProfile !== undefined) organisationChanged([]); // the sitemap lists public candidate profiles
+  }
   return { message: PROFILE_UPDATED, profile: await ownProfile(me) };
 }
 

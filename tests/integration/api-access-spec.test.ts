@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { assistantChats, certificates, experiences, jobs, storedFiles } from "@/db/schema";
+import { applications, assistantChats, certificates, experiences, jobs, storedFiles } from "@/db/schema";
 import { contract } from "@/lib/api/contract";
 import { dispatch } from "@/lib/api/dispatch";
 import { putFile } from "@/lib/storage";
@@ -17,8 +17,8 @@ import { makeActor } from "../helpers/actors";
  */
 type Who = "public" | "signed-in" | "typed" | "candidate" | "recruiter";
 /** What the caller must own for the call to find anything; someone else's object is a 404. */
-type Owns = "job" | "chat" | "file" | "experience" | "certificate";
-type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number };
+type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application";
+type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number };
 type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; body?: Record<string, unknown> } };
 
 const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
@@ -61,6 +61,9 @@ const SPEC: Record<string, Expectation> = {
   "GET /web/common/candidateJob/get-all-jobs-applied-for-candidate/:page": { who: "candidate" },
   // §6: "Recruiters see applicants through the recruiter applied-jobs call".
   "GET /web/common/candidateJob/get-all-jobs-applied-for-recruiter/:page": { who: "recruiter" },
+  // Issue 11: only the job's owner moves its applications.
+  "POST /web/common/candidateJob/update-application-status": { who: "recruiter", owns: "application", probe: (ids) => ({ body: { applicationIds: [ids.applicationId], status: "Rejected" } }) },
+  "POST /web/common/candidateJob/reject-remaining/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ path: { jobId: String(ids.jobId) }, body: {} }) },
   // §2: the assistant lives on /dashboard (COMPANY, RECRUIMENTAGENCY); a chat belongs to its owner.
   "POST /web/common/chat/chatapi": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { chatid: ids.chatId, message: "hello" } }) },
   "POST /web/common/chat/interview-interaction": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { chatid: ids.chatId, user_input: "hello" } }) },
@@ -130,7 +133,8 @@ beforeAll(async () => {
   await putFile(certKey, Readable.from([Buffer.from("%PDF-1.4 certificate")]), { contentType: "application/pdf" });
   const [certFile] = await db.insert(storedFiles).values({ ownerId: candidateOwner.id, kind: "certificate", storageKey: certKey, fileName: "c.pdf", contentType: "application/pdf", size: 20 }).returning();
   const [certificate] = await db.insert(certificates).values({ userId: candidateOwner.id, name: "AWS", fileId: certFile!.id }).returning();
-  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id, experienceId: experience!.id, certificateId: certificate!.id };
+  const [application] = await db.insert(applications).values({ jobId: job!.id, candidateId: candidateOwner.id }).returning();
+  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id, experienceId: experience!.id, certificateId: certificate!.id, applicationId: application!.id };
 });
 
 async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown> } = {}) {

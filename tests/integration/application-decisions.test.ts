@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db/client";
+import { applicationEvents, applications, jobs } from "@/db/schema";
+import { markReviewed, retryDecisionMails } from "@/lib/applications/decisions";
+import { settleAfterResponse } from "@/lib/server/after-response";
+import { makeActor, type TestActor } from "../helpers/actors";
+import { call } from "../helpers/api";
+import { mailsTo } from "../helpers/auth-data";
+
+/** The review pipeline: status moves by the job's owner only, their history, the candidates' mails, the match score. */
+
+const mail = vi.hoisted(() => ({ failures: 0 }));
+vi.mock("@/lib/mail/send", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/mail/send")>();
+  return {
+    ...real,
+    sendMail: async (m: Parameters<typeof real.sendMail>[0]) => {
+      if (mail.failures > 0) {
+        mail.failures--;
+        throw new Error("SMTP is down");
+      }
+      return real.sendMail(m);
+    },
+  };
+});
+
+type Applicant = { id: number; status: string; matchScore: number | null; match: { criteria: { key: string; evidence: string }[] } | null; history: { fromStatus: string; toStatus: string; by: string | null; message: string | null }[]; candidate: { id: number; headline: string } };
+
+let owner: TestActor;
+let other: TestActor;
+let jobId: number;
+const candidates: TestActor[] = [];
+const appIds: number[] = [];
+
+const move = (a: TestActor, applicationIds: number[], status: string, message?: string) =>
+  call<{ applications: { id: number; status: string }[] }>("POST", "/web/common/candidateJob/update-application-status", { bearer: a.token, body: { applicationIds, status, message } });
+const applicants = async (query = "") =>
+  (await call<{ applicants: Applicant[] }>("GET", `/web/common/candidateJob/get-all-jobs-applied-for-recruiter/1?jobId=${jobId}${query}`, { bearer: owner.token })).body.applicants;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([makeActor("COMPANY", "Decider Co"), makeActor("COMPANY", "Stranger Co")]);
+  const created = await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", {
+    bearer: owner.token,
+    body: { jobTitle: "Backend Engineer", companyName: "Decider Co", jobStatus: "Open", requiredSkills: ["Go", "PostgreSQL"], experienceLevel: "Senior, 5+ years", jobType: "Remote", location: "Remote" },
+  });
+  jobId = created.body.job.id;
+  for (const [i, skills] of [["Go", "PostgreSQL"], ["Excel"], ["Go"]].entries()) {
+    const c = await makeActor("CANDIDATE", `Candidate ${i}`);
+    await call("PUT", "/web/common/profile/updateProfile", { bearer: c.token, body: { headline: `Headline ${i}`, skills } });
+    const res = await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId, personalMessage: `Hello from ${i}` } });
+    candidates.push(c);
+    appIds.push(res.body.applicationId);
+  }
+  await settleAfterResponse(); // the match scores are computed after the answers
+});
+
+describe("match score", () => {
+  it("is stored with each application, explained per criterion, and a sort order the recruiter can choose", async () => {
+    const byDate = await applicants();
+    expect(byDate.map((a) => a.id)).toEqual([...appIds].reverse()); // newest first by default
+    const best = byDate.find((a) => a.id === appIds[0])!;
+    expect(best.matchScore).toBeGreaterThanOrEqual(50);
+    expect(best.match!.criteria.find((c) => c.key === "skills")!.evidence).toMatch(/2 of 2 required skills/);
+    const byScore = await applicants("&sort=score");
+    const scores = byScore.map((a) => a.matchScore!);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(byScore[0]!.id).toBe(appIds[0]);
+    expect(byScore.at(-1)!.id).toBe(appIds[1]); // Excel only: no required skill
+    expect(byDate[0]!.candidate.headline).toBe("Headline 2");
+  });
+
+  it("is recomputed when the job changes what it asks", async () => {
+    const before = (await applicants()).find((a) => a.id === appIds[1])!.matchScore!;
+    await call("PATCH", `/web/common/job/updatealljobfields/${jobId}`, { bearer: owner.token, body: { requiredSkills: ["Excel"] } });
+    await settleAfterResponse();
+    const after = (await applicants()).find((a) => a.id === appIds[1])!.matchScore!;
+    expect(after).toBeGreaterThan(before);
+    await call("PATCH", `/web/common/job/updatealljobfields/${jobId}`, { bearer: owner.token, body: { requiredSkills: ["Go", "PostgreSQL"] } });
+    await settleAfterResponse();
+  });
+});
+
+describe("status moves", () => {
+  it("moves an application, records who and when, and mails the candidate with the recruiter's message", async () => {
+    const res = await move(owner, [appIds[1]!], "Rejected", "We went with someone closer to the role.");
+    expect(res.status).toBe(200);
+    expect(res.body.applications).toEqual([expect.objectContaining({ id: appIds[1], status: "Rejected" })]);
+    const [mailed] = await mailsTo(candidates[1]!.email);
+    expect(mailed!.subject).toBe("Your application for Backend Engineer at Decider Co: Rejected");
+    expect(mailed!.text).toContain("We went with someone closer to the role.");
+    const row = (await applicants()).find((a) => a.id === appIds[1])!;
+    expect(row.history).toEqual([expect.objectContaining({ fromStatus: "Pending", toStatus: "Rejected", by: "Decider Co", message: "We went with someone closer to the role." })]);
+    // The candidate sees it on /appliedjobs with the date of the change.
+    const mine = await call<{ jobs: { appliedJobs: { id: number; status: string; updatedAt: string; appliedAt: string }[] } }>("GET", "/web/common/candidateJob/get-all-jobs-applied-for-candidate/1", { bearer: candidates[1]!.token });
+    const seen = mine.body.jobs.appliedJobs.find((a) => a.id === appIds[1])!;
+    expect(seen.status).toBe("Rejected");
+    expect(Date.parse(seen.updatedAt)).toBeGreaterThan(Date.parse(seen.appliedAt));
+  });
+
+  it("sends no mail and records nothing when the status does not change", async () => {
+    const before = (await mailsTo(candidates[1]!.email)).length;
+    const res = await move(owner, [appIds[1]!], "Rejected");
+    expect(res.body.applications).toEqual([]);
+    expect((await mailsTo(candidates[1]!.email)).length).toBe(before);
+    const db = await getDb();
+    expect(await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, appIds[1]!))).toHaveLength(1);
+  });
+
+  it("moves several at once; one application that is not the caller's makes it a 404 and moves nothing", async () => {
+    const foreign = await call("POST", "/web/common/candidateJob/update-application-status", { bearer: other.token, body: { applicationIds: [appIds[0], appIds[2]], status: "Accepted" } });
+    expect(foreign.status).toBe(404);
+    const db = await getDb();
+    const [otherJob] = await db.insert(jobs).values({ ownerId: other.id, jobTitle: "Theirs", jobStatus: "Open" }).returning();
+    const [theirs] = await db.insert(applications).values({ jobId: otherJob!.id, candidateId: candidates[0]!.id }).returning();
+    expect((await move(owner, [appIds[0]!, theirs!.id], "Accepted")).status).toBe(404);
+    expect((await applicants()).find((a) => a.id === appIds[0])!.status).toBe("Pending");
+    const both = await move(owner, [appIds[0]!, appIds[2]!], "Accepted");
+    expect(both.body.applications.map((a) => a.status)).toEqual(["Accepted", "Accepted"]);
+    for (const i of [0, 2]) expect((await mailsTo(candidates[i]!.email))[0]!.subject).toMatch(/: Accepted$/);
+  });
+
+  it("opening an application marks it Reviewed once", async () => {
+    const c = await makeActor("CANDIDATE", "Late applicant");
+    const applied = await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId } });
+    await markReviewed(owner, applied.body.applicationId);
+    await markReviewed(owner, applied.body.applicationId);
+    await markReviewed(other, applied.body.applicationId); // not the owner: nothing
+    const row = (await applicants("&status=Reviewed")).find((a) => a.id === applied.body.applicationId)!;
+    expect(row.history.map((h) => h.toStatus)).toEqual(["Reviewed"]);
+    expect((await mailsTo(c.email)).map((m) => m.subject)).toEqual(["Your application for Backend Engineer at Decider Co: Reviewed"]);
+  });
+
+  it("a mail that fails is kept and sent by the retry", async () => {
+    const c = await makeActor("CANDIDATE", "Unlucky applicant");
+    const applied = await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId } });
+    mail.failures = 1;
+    expect((await move(owner, [applied.body.applicationId], "Rejected")).status).toBe(200); // the change never waits for the mail
+    expect(await mailsTo(c.email)).toHaveLength(0);
+    const db = await getDb();
+    const [event] = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applied.body.applicationId));
+    expect(event).toMatchObject({ notifiedAt: null, notifyAttempts: 1 });
+    // The maintenance run retries changes older than a minute.
+    await db.update(applicationEvents).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(applicationEvents.id, event!.id));
+    expect(await retryDecisionMails()).toBeGreaterThanOrEqual(1);
+    expect((await mailsTo(c.email)).map((m) => m.subject)).toEqual(["Your application for Backend Engineer at Decider Co: Rejected"]);
+  });
+
+  it("rejects the remaining Pending and Reviewed applications of a job with one message", async () => {
+    const c = await makeActor("CANDIDATE", "Still pending");
+    await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId } });
+    expect((await call("POST", `/web/common/candidateJob/reject-remaining/${jobId}`, { bearer: other.token, body: {} })).status).toBe(404);
+    const res = await call<{ rejected: number }>("POST", `/web/common/candidateJob/reject-remaining/${jobId}`, { bearer: owner.token, body: { message: "The role is filled." } });
+    expect(res.body.rejected).toBeGreaterThanOrEqual(2); // the late (Reviewed) and the pending applicant
+    const rows = await applicants();
+    expect(rows.filter((a) => a.status === "Pending" || a.status === "Reviewed")).toEqual([]);
+    expect(rows.filter((a) => a.status === "Accepted")).toHaveLength(2); // decisions already taken stay
+    expect((await mailsTo(c.email))[0]!.text).toContain("The role is filled.");
+  });
+});
