@@ -32,7 +32,7 @@ async function uploadForApplication(file: File, userId: number): Promise<string>
  */
 export function ApplyForm({ jobId, applicant }: { jobId: string; applicant: ApplicantInfo }) {
   const router = useRouter();
-  const [choice, setChoice] = useState<ResumeChoice>(applicant.resume ? "profile" : "upload");
+  const [choice, setChoice] = useState<ResumeChoice>(applicant.resume ? "profile" : "none");
   const [file, setFile] = useState<File | null>(null);
   const {
     register,
