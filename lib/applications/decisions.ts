@@ -54,7 +54,7 @@ export async function changeApplicationStatus(actor: Actor | null, input: Status
  * The job's owner opened an application: Pending becomes Reviewed, once, so the
  * candidate sees that someone looked. Recorded and mailed like any change.
  */
-export async function markReviewed(owner: Actor, applicationId: number): Promise<void> {
+export async function markReviewed(owner: Actor, applicationId: number): Promise<boolean> {
   const db = await getDb();
   const [pending] = await db
     .select({ id: applications.id })
@@ -63,6 +63,21 @@ export async function markReviewed(owner: Actor, applicationId: number): Promise
     .where(and(eq(applications.id, applicationId), eq(jobs.ownerId, owner.id), eq(applications.status, "Pending")))
     .limit(1);
   if (pending) await changeApplicationStatus(owner, { applicationIds: [pending.id], status: "Reviewed" });
+  return Boolean(pending);
+}
+
+/** POST open-application/:id: the owner's call (anyone else's application is a 404). */
+export async function openApplication(actor: Actor | null, applicationId: number): Promise<boolean> {
+  const owner = requireRecruiter(actor);
+  const db = await getDb();
+  const [own] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.id, applicationId), eq(jobs.ownerId, owner.id)))
+    .limit(1);
+  if (!own) throw notFound("Application not found.");
+  return markReviewed(owner, applicationId);
 }
 
 /** Sends the mails of these events (those not sent yet); returns how many went out. */

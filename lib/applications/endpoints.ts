@@ -3,10 +3,12 @@ import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { jobIdSchema, pageSchema } from "@/lib/jobs/schemas";
 import { applyToJob } from "./apply";
 import { APPLICATION_STATUSES } from "@/db/enums";
-import { changeApplicationStatus, rejectRemaining } from "./decisions";
+import { messageOnly } from "@/lib/api/outputs";
+import { changeApplicationStatus, openApplication, rejectRemaining } from "./decisions";
+import { recruiterJobsOverview } from "./overview";
 import { applySchema, statusChangeSchema } from "./schemas";
 import { candidateApplications, recruiterApplicants } from "./queries";
-import { applyOutput, candidateApplicationsOutput, recruiterApplicantsOutput, rejectRemainingOutput, statusChangedOutput } from "./outputs";
+import { applyOutput, candidateApplicationsOutput, recruiterApplicantsOutput, recruiterJobsOutput, rejectRemainingOutput, statusChangedOutput } from "./outputs";
 
 export const applicationEndpoints: Endpoint[] = [
   endpoint({
@@ -58,6 +60,24 @@ export const applicationEndpoints: Endpoint[] = [
     output: statusChangedOutput,
     input: statusChangeSchema,
     handler: (input, { actor }) => changeApplicationStatus(actor, input),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/web/common/candidateJob/open-application/:id",
+    access: ["COMPANY", "RECRUIMENTAGENCY"],
+    summary: "The job's owner opened an application: Pending becomes Reviewed (once), so the candidate sees someone looked",
+    output: messageOnly,
+    input: z.object({ id: jobIdSchema }),
+    handler: async (input, { actor }) => ({ message: (await openApplication(actor, input.id)) ? "Marked as reviewed." : "Already reviewed." }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/web/common/candidateJob/recruiter-jobs",
+    access: ["COMPANY", "RECRUIMENTAGENCY"],
+    summary: "The caller's published jobs grouped Open (Open and Paused) and Closed, each with applicants per status",
+    output: recruiterJobsOutput,
+    input: z.object({}),
+    handler: (_input, { actor }) => recruiterJobsOverview(actor),
   }),
   endpoint({
     method: "POST",

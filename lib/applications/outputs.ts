@@ -51,3 +51,15 @@ export const recruiterApplicantsOutput = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
 });
+
+const jobWithCounts = z.object({
+  id: z.number().int(),
+  jobTitle: z.string(),
+  jobStatus: z.enum(JOB_STATUSES),
+  location: z.string().nullable(),
+  updatedAt: isoTime,
+  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
+  total: z.number().int(),
+});
+/** Spec §4: for recruiter applicants, jobs are grouped Open (with Paused) and Closed. */
+export const recruiterJobsOutput = z.object({ open: z.array(jobWithCounts), closed: z.array(jobWithCounts) });

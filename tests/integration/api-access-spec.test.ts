@@ -63,6 +63,8 @@ const SPEC: Record<string, Expectation> = {
   "GET /web/common/candidateJob/get-all-jobs-applied-for-recruiter/:page": { who: "recruiter" },
   // Issue 11: only the job's owner moves its applications.
   "POST /web/common/candidateJob/update-application-status": { who: "recruiter", owns: "application", probe: (ids) => ({ body: { applicationIds: [ids.applicationId], status: "Rejected" } }) },
+  "POST /web/common/candidateJob/open-application/:id": { who: "recruiter", owns: "application", probe: (ids) => ({ path: { id: String(ids.applicationId) } }) },
+  "GET /web/common/candidateJob/recruiter-jobs": { who: "recruiter" },
   "POST /web/common/candidateJob/reject-remaining/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ path: { jobId: String(ids.jobId) }, body: {} }) },
   // §2: the assistant lives on /dashboard (COMPANY, RECRUIMENTAGENCY); a chat belongs to its owner.
   "POST /web/common/chat/chatapi": { who: "recruiter", owns: "chat", probe: (ids) => ({ body: { chatid: ids.chatId, message: "hello" } }) },

@@ -1,20 +1,86 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ApplicantsBoard } from "@/components/applicants/applicants-board";
 import { PageContainer } from "@/components/page/page-header";
+import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
+import { buttonClasses } from "@/components/ui/button";
+import { PageNav } from "@/components/ui/page-nav";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
+import { recruiterApplicants } from "@/lib/applications/queries";
 import { guardPage } from "@/lib/auth/page-guard";
+import { markApplicantsSeen } from "@/lib/jobs/applicant-counts";
+import { getOwnJob } from "@/lib/jobs/queries";
+import { cn } from "@/lib/utils";
 
-export const metadata: Metadata = { title: "Applicants" };
+export const metadata: Metadata = { title: "Applicants", robots: { index: false } };
 
-type Props = { params: Promise<{ jobId: string }> };
+type Props = { params: Promise<{ jobId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type View = { status?: ApplicationStatus; sort?: "score"; page?: number };
 
-export default async function RecruiterJobApplicantsPage({ params }: Props) {
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const href = (jobId: number, v: View) => {
+  const q = new URLSearchParams();
+  if (v.status) q.set("status", v.status);
+  if (v.sort) q.set("sort", v.sort);
+  if (v.page && v.page > 1) q.set("page", String(v.page));
+  const s = q.toString();
+  return `/recruiterjobs/${jobId}${s ? `?${s}` : ""}`;
+};
+
+/** /recruiterjobs/{jobId}: one job's applicants, filterable by status and sortable by date or match score. */
+export default async function RecruiterJobPage({ params, searchParams }: Props) {
   const { jobId } = await params;
-  await guardPage(`/recruiterjobs/${encodeURIComponent(jobId)}`);
+  const actor = await guardPage(`/recruiterjobs/${encodeURIComponent(jobId)}`);
   const id = wholeNumberOrNotFound(jobId);
+  const job = await getOwnJob(actor, id).catch(notFoundOnAppError);
+  const sp = await searchParams;
+  const view: View = {
+    status: (APPLICATION_STATUSES as readonly string[]).includes(one(sp.status) ?? "") ? (one(sp.status) as ApplicationStatus) : undefined,
+    sort: one(sp.sort) === "score" ? "score" : undefined,
+    page: Math.min(100_000, Math.max(1, Math.floor(Number(one(sp.page)) || 1))),
+  };
+  const list = await recruiterApplicants(actor, { page: view.page!, jobId: id, status: view.status, sort: view.sort ?? "date" });
+  if (view.page! > list.totalPages) redirect(href(id, { ...view, page: list.totalPages }));
+  await markApplicantsSeen(actor!.id, id);
+  const chip = (active: boolean) => cn("rounded-full px-3 py-1 text-sm font-medium", active ? "bg-indigo-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50");
   return (
-    <PageContainer title="Applicants" description={`Job #${id}`}>
-      <ComingLater feature="The applicants of this job — with their resume, personal message and status — arrive in a later release." />
+    <PageContainer
+      title={`Applicants: ${job.jobTitle}`}
+      description={`${list.totalApplicants} ${view.status ? view.status.toLowerCase() : ""} application${list.totalApplicants === 1 ? "" : "s"} · job ${job.jobStatus.toLowerCase()}`}
+      actions={
+        <Link href={`/managejobs/${job.id}`} className={buttonClasses("outline")}>
+          Edit job
+        </Link>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Application status" className="flex flex-wrap gap-2">
+          <Link href={href(id, { sort: view.sort })} aria-current={!view.status ? "page" : undefined} className={chip(!view.status)}>
+            All
+          </Link>
+          {APPLICATION_STATUSES.map((s) => (
+            <Link key={s} href={href(id, { status: s, sort: view.sort })} aria-current={view.status === s ? "page" : undefined} className={chip(view.status === s)}>
+              {s}
+            </Link>
+          ))}
+        </nav>
+        <nav aria-label="Order" className="flex gap-2 text-sm">
+          <Link href={href(id, { status: view.status })} aria-current={!view.sort ? "page" : undefined} className={chip(!view.sort)}>
+            Newest first
+          </Link>
+          <Link href={href(id, { status: view.status, sort: "score" })} aria-current={view.sort ? "page" : undefined} className={chip(Boolean(view.sort))}>
+            Best match first
+          </Link>
+        </nav>
+      </div>
+      {list.applicants.length ? (
+        <ApplicantsBoard applicants={list.applicants} />
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No applications here yet.</p>
+      )}
+      <PageNav current={list.currentPage} total={list.totalPages} href={(page) => href(id, { ...view, page })} />
     </PageContainer>
   );
 }

@@ -1,0 +1,147 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { formatDate } from "@/components/jobs/format";
+import { Avatar } from "@/components/profile/profile-parts";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
+import { api, errorMessage } from "@/lib/client/api";
+import type { MatchResult } from "@/lib/matching/types";
+
+export type ApplicantRow = {
+  id: number;
+  status: ApplicationStatus;
+  personalMessage: string;
+  appliedAt: string;
+  candidate: { id: number; name: string; photoUrl: string | null; headline: string };
+  resume: { url: string; fileName: string } | null;
+  matchScore: number | null;
+  match: MatchResult | null;
+  history: { fromStatus: string; toStatus: string; at: string; by: string | null; message: string | null }[];
+};
+
+/**
+ * The applicants of one job: select one or several and move them to a status, with
+ * an optional message the candidates receive by e-mail. Opening an application
+ * (its details) tells the server, which moves Pending to Reviewed once.
+ */
+export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [status, setStatus] = useState<ApplicationStatus>("Reviewed");
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  async function apply() {
+    setBusy(true);
+    try {
+      const answer = await api.post<{ message: string; applications: unknown[] }>("/web/common/candidateJob/update-application-status", {
+        applicationIds: selected,
+        status,
+        message: message.trim() || undefined,
+      });
+      toast.success(`${answer.applications.length === 1 ? "1 application" : `${answer.applications.length} applications`} moved to ${status}. The candidates are told by e-mail.`);
+      setSelected([]);
+      setMessage("");
+      router.refresh();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const opened = (row: ApplicantRow) => {
+    if (row.status === "Pending") void api.post(`/web/common/candidateJob/open-application/${row.id}`).then(() => router.refresh(), () => undefined);
+  };
+
+  return (
+    <div className="space-y-4">
+      <section aria-label="Move selected applications" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 md:flex-row md:items-end">
+        <p className="text-sm text-slate-700 md:w-40">{selected.length ? `${selected.length} selected` : "Select applicants to move them."}</p>
+        <label className="text-sm font-medium text-slate-800">
+          Move to
+          <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} className="mt-1 block h-9 rounded-md border border-slate-400 bg-white px-2 text-sm">
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex-1 text-sm font-medium text-slate-800">
+          Message to the candidates (optional)
+          <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={1} maxLength={2000} className="mt-1" />
+        </label>
+        <Button onClick={() => void apply()} loading={busy} disabled={!selected.length}>
+          Move
+        </Button>
+      </section>
+
+      <ul aria-label="Applicants" className="space-y-3">
+        {applicants.map((a) => (
+          <li key={a.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={`applicant-${a.id}`}>
+            <div className="flex items-start gap-3">
+              <input type="checkbox" checked={selected.includes(a.id)} onChange={() => toggle(a.id)} aria-label={`Select ${a.candidate.name}`} className="mt-3 size-4 accent-indigo-700" />
+              <Avatar url={a.candidate.photoUrl} name={a.candidate.name} size="sm" />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link href={`/profile/${a.candidate.id}`} className="font-semibold text-indigo-800 underline-offset-4 hover:underline">
+                    {a.candidate.name}
+                  </Link>
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{a.status}</span>
+                </div>
+                {a.candidate.headline ? <p className="text-sm text-slate-700">{a.candidate.headline}</p> : null}
+                <p className="text-sm text-slate-600">
+                  Applied <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+                  {a.matchScore !== null ? ` · match ${a.matchScore}/100` : ""}
+                  {a.resume ? (
+                    <>
+                      {" · "}
+                      <a href={a.resume.url} download={a.resume.fileName} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+                        Resume ({a.resume.fileName})
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+                <details className="mt-2 text-sm" onToggle={(e) => e.currentTarget.open && opened(a)}>
+                  <summary className="cursor-pointer font-medium text-slate-800">Open application</summary>
+                  <div className="mt-2 space-y-3">
+                    <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line text-slate-800">{a.personalMessage || "No personal message."}</blockquote>
+                    {a.match ? (
+                      <div>
+                        <p className="font-medium text-slate-800">Match {a.match.score}/100 — help for reading the application, not a decision</p>
+                        <ul className="mt-1 list-disc pl-5 text-slate-700">
+                          {a.match.criteria
+                            .filter((c) => c.counted)
+                            .map((c) => (
+                              <li key={c.key}>
+                                {c.label}: {c.evidence}
+                              </li>
+                            ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                    {a.history.length ? (
+                      <ol aria-label="Status history" className="text-slate-600">
+                        {a.history.map((h, i) => (
+                          <li key={i}>
+                            {formatDate(h.at)}: {h.fromStatus} → {h.toStatus}
+                            {h.by ? ` by ${h.by}` : ""}
+                            {h.message ? ` — “${h.message}”` : ""}
+                          </li>
+                        ))}
+                      </ol>
+                    ) : null}
+                  </div>
+                </details>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { RESUME_LINES, textPdf } from "../tests/helpers/sample-files";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { registerViaApi, type TestAccount } from "./support/api";
+import { logPosition, waitForMail } from "./support/mailbox";
+import { BASE_URL, storageStateFor, type Role } from "./support/paths";
+import { AppShell } from "./pages/app-shell";
+
+/** A fresh candidate with a resume who applies to the job; returns their signed-in context. */
+async function applicant(browser: Browser, jobId: number, tag: string, message: string) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const account: TestAccount = await registerViaApi(context.request, "candidate", tag);
+  const upload = await context.request.post("/api/web/common/candidate/upload-resume", {
+    multipart: { resume: { name: `${tag}-cv.pdf`, mimeType: "application/pdf", buffer: await textPdf(RESUME_LINES) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const applied = await context.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId, personalMessage: message } });
+  expect(applied.status(), await applied.text()).toBe(200);
+  return { context, account };
+}
+
+async function recruiterPage(browser: Browser, role: Role) {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor(role) });
+  const page = await context.newPage();
+  const created = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Pipeline ${role} ${Date.now().toString(36)}`, jobStatus: "Open", requiredSkills: ["Go"] } });
+  expect(created.status(), await created.text()).toBe(200);
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  return { context, page, jobId };
+}
+
+test("a company reads an application, downloads the resume, accepts one and rejects another; the candidates see it and are mailed", async ({ browser }) => {
+  const { context, page, jobId } = await recruiterPage(browser, "company");
+  const ada = await applicant(browser, jobId, "ada", "I built payment systems for eight years.");
+  const bob = await applicant(browser, jobId, "bob", "I would love to learn Go.");
+
+  await page.goto("/recruiterjobs");
+  await expect(page.getByTestId("group-open").getByRole("link", { name: /^Pipeline company/ }).first()).toBeVisible();
+  await page.goto(`/recruiterjobs/${jobId}`);
+  const adaRow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ada.account.name }) });
+  const bobRow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: bob.account.name }) });
+  await adaRow.getByText("Open application").click();
+  await expect(adaRow.getByText("I built payment systems for eight years.")).toBeVisible();
+  await expect(adaRow.getByText(/Match \d+\/100 — help for reading the application, not a decision/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), adaRow.getByRole("link", { name: /Resume \(ada-cv\.pdf\)/ }).click()]);
+  expect(download.suggestedFilename()).toBe("ada-cv.pdf");
+  await expectNoSeriousA11yViolations(page);
+
+  const since = logPosition();
+  await adaRow.getByLabel(`Select ${ada.account.name}`).check();
+  await page.getByLabel("Move to").selectOption("Accepted");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(new AppShell(page).toast(/1 application moved to Accepted/)).toBeVisible();
+  await expect(adaRow.getByText("Accepted", { exact: true })).toBeVisible();
+
+  await bobRow.getByLabel(`Select ${bob.account.name}`).check();
+  await page.getByLabel("Move to").selectOption("Rejected");
+  await page.getByLabel("Message to the candidates (optional)").fill("We chose someone with more Go experience.");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(bobRow.getByText("Rejected", { exact: true })).toBeVisible();
+
+  expect((await waitForMail(ada.account.email, since)).subject).toMatch(/: Accepted$/);
+  const bobMail = await waitForMail(bob.account.email, since);
+  expect(bobMail.subject).toMatch(/: Rejected$/);
+  expect(bobMail.text).toContain("We chose someone with more Go experience.");
+
+  for (const [who, status] of [[ada, "Accepted"], [bob, "Rejected"]] as const) {
+    const candidatePage = await who.context.newPage();
+    await candidatePage.goto("/appliedjobs");
+    await expect(candidatePage.getByTestId(`status-${status}`).getByRole("link", { name: /^Pipeline company/ })).toBeVisible();
+  }
+  await Promise.all([context.close(), ada.context.close(), bob.context.close()]);
+});
+
+test("an agency moves an applicant too", async ({ browser }) => {
+  const { context, page, jobId } = await recruiterPage(browser, "agency");
+  const cleo = await applicant(browser, jobId, "cleo", "Hello agency.");
+  await page.goto(`/recruiterjobs/${jobId}?status=Pending`);
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: cleo.account.name }) });
+  await row.getByLabel(`Select ${cleo.account.name}`).check();
+  await page.getByLabel("Move to").selectOption("Reviewed");
+  const since = logPosition();
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  expect((await waitForMail(cleo.account.email, since)).subject).toMatch(/: Reviewed$/);
+  await Promise.all([context.close(), cleo.context.close()]);
+});
