@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { registerViaApi } from "./support/api";
+import { logPosition, waitForMail } from "./support/mailbox";
 import { BASE_URL } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
 
@@ -74,4 +75,27 @@ test("a move the server refuses is rolled back with its message", async ({ page 
   await expect(tab(page, "Open")).toHaveText("Open (1)");
   await expect(tab(page, "Closed")).toHaveText("Closed (0)");
   await expect(page.getByLabel(`Status of ${title}`)).toHaveValue("Open");
+});
+
+test("closing a job with applicants offers to reject the rest with one message", async ({ page, browser }) => {
+  await registerViaApi(page.request, "company", "closing");
+  const title = `Closing ${Date.now().toString(36)}`;
+  const jobId = await createJob(page.request, "Open", title);
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  const account = await registerViaApi(candidate.request, "candidate", "closing-applicant");
+  expect((await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } })).status()).toBe(200);
+
+  await page.goto("/managejobs");
+  await page.getByLabel(`Status of ${title}`).selectOption("Closed");
+  const offer = page.getByRole("region", { name: `Close “${title}”?` });
+  await expect(offer).toBeVisible();
+  await offer.getByLabel("Message to them (optional)").fill("The position has been filled.");
+  const since = logPosition();
+  await offer.getByRole("button", { name: "Close and reject the rest" }).click();
+  await expect(new AppShell(page).toast("1 application rejected.")).toBeVisible();
+  await expect(tab(page, "Closed")).toHaveText("Closed (1)");
+  const mail = await waitForMail(account.email, since);
+  expect(mail.subject).toMatch(/: Rejected$/);
+  expect(mail.text).toContain("The position has been filled.");
+  await candidate.close();
 });

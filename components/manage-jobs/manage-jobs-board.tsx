@@ -27,8 +27,11 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
   const [jobs, setJobs] = useState(initialJobs);
   const [counts, setCounts] = useState(initialCounts);
   const [moving, setMoving] = useState<number | null>(null);
+  /** A job with applicants about to be closed: the owner may reject the rest with one message. */
+  const [closing, setClosing] = useState<ManagedJob | null>(null);
+  const [closingMessage, setClosingMessage] = useState("");
 
-  async function move(job: ManagedJob, to: JobStatus) {
+  async function move(job: ManagedJob, to: JobStatus, rejectRest?: { message: string }) {
     if (to === status) return;
     const before = { jobs, counts };
     setMoving(job.id);
@@ -37,6 +40,12 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
     try {
       await api.post("/web/common/job/updatejobstatus", { jobId: job.id, jobStatus: to });
       toast.success(STATUS_UPDATED);
+      // The job is closed whatever happens next; a failed rejection is reported on its own.
+      if (rejectRest) {
+        api
+          .post<{ message: string }>(`/web/common/candidateJob/reject-remaining/${job.id}`, { message: rejectRest.message.trim() || undefined })
+          .then(({ message }) => toast.success(message), (error: unknown) => toast.error(errorMessage(error)));
+      }
       router.refresh();
     } catch (error) {
       setJobs(before.jobs);
@@ -65,6 +74,30 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
           </Link>
         ))}
       </nav>
+
+      {closing ? (
+        <section aria-labelledby="closing-title" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 id="closing-title" className="font-semibold text-slate-900">
+            Close “{closing.jobTitle}”?
+          </h2>
+          <p className="text-sm text-slate-800">
+            It has {closing.applicants} applicant{closing.applicants === 1 ? "" : "s"}. You can tell those still Pending or Reviewed that the job is closed, with one message; those you accepted or rejected are not touched.
+          </p>
+          <label className="block text-sm font-medium text-slate-800">
+            Message to them (optional)
+            <textarea value={closingMessage} onChange={(e) => setClosingMessage(e.target.value)} rows={2} maxLength={2000} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm" />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => (setClosing(null), void move(closing, "Closed", { message: closingMessage }))}>Close and reject the rest</Button>
+            <Button variant="outline" onClick={() => (setClosing(null), void move(closing, "Closed"))}>
+              Just close it
+            </Button>
+            <Button variant="ghost" onClick={() => setClosing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </section>
+      ) : null}
 
       {jobs.length ? (
         <ul aria-label={`${status} jobs`} className="space-y-3">
@@ -96,7 +129,11 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                   id={`status-${job.id}`}
                   value={status}
                   disabled={moving === job.id}
-                  onChange={(e) => void move(job, e.target.value as JobStatus)}
+                  onChange={(e) => {
+                    const to = e.target.value as JobStatus;
+                    if (to === "Closed" && job.applicants > 0) setClosing(job);
+                    else void move(job, to);
+                  }}
                   className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   {JOB_STATUSES.map((s) => (
