@@ -12,8 +12,9 @@ import { loadExperiences } from "@/lib/profiles/load";
  * applications when the job changes and for a candidate's when their profile does —
  * always after the answer, so no request waits for it.
  */
-export async function scoreApplications(applicationIds: number[]): Promise<number> {
-  if (!applicationIds.length) return 0;
+export async function scoreApplications(applicationIds: number[]): Promise<Map<number, MatchResult>> {
+  const scored = new Map<number, MatchResult>();
+  if (!applicationIds.length) return scored;
   const db = await getDb();
   const rows = await db
     .select({ id: applications.id, candidateId: applications.candidateId, job: jobs })
@@ -26,8 +27,9 @@ export async function scoreApplications(applicationIds: number[]): Promise<numbe
     candidates.set(row.candidateId, candidate);
     const result: MatchResult = await scoreMatch(matchJob(row.job), candidate);
     await db.update(applications).set({ matchScore: result.score, match: result as unknown as Record<string, unknown> }).where(eq(applications.id, row.id));
+    scored.set(row.id, result);
   }
-  return rows.length;
+  return scored;
 }
 
 function matchJob(job: typeof jobs.$inferSelect): MatchJob {

@@ -5,6 +5,7 @@ import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor
 import { fileUrl } from "@/lib/files/store";
 import type { MatchResult } from "@/lib/matching/types";
 import { statusHistory } from "./decisions";
+import { scoreApplications } from "./match";
 import { PAGE_SIZE, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import { withCompanyLogos } from "@/lib/jobs/logos";
 import { jobColumns } from "@/lib/jobs/queries";
@@ -93,6 +94,13 @@ export async function recruiterApplicants(actor: Actor | null, q: ApplicantQuery
       .offset((q.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
   ]);
+  // Applications from before scoring existed (or whose score is still being computed) are scored now.
+  const unscored = rows.filter((r) => r.matchScore === null).map((r) => r.id);
+  const fresh = unscored.length ? await scoreApplications(unscored) : new Map<number, MatchResult>();
+  for (const r of rows) {
+    const result = fresh.get(r.id);
+    if (result) Object.assign(r, { matchScore: result.score, match: result });
+  }
   const history = await statusHistory(rows.map((r) => r.id));
   const totalApplicants = total?.n ?? 0;
   return {
