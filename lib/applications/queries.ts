@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, candidateProfiles, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
@@ -62,10 +62,20 @@ export async function recruiterApplicants(actor: Actor | null, q: ApplicantQuery
   const recruiter = requireRecruiter(actor);
   const db = await getDb();
   const where = and(eq(jobs.ownerId, recruiter.id), q.jobId ? eq(jobs.id, q.jobId) : undefined, q.status ? eq(applications.status, q.status) : undefined);
+  // Spelt like the indexes (applications_job_newest_idx, applications_job_score_idx), so a page is read in index order.
   const order =
     q.sort === "score"
-      ? [sql`${applications.matchScore} desc nulls last`, desc(applications.id)]
-      : [desc(applications.createdAt), desc(applications.id)];
+      ? [sql`${applications.matchScore} desc nulls last`, sql`${applications.id} desc nulls last`]
+      : [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
+  // Two steps: the page's ids from the index alone (a deep page skips index entries, not joined rows), then those rows.
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((q.page - 1) * PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -88,10 +98,8 @@ export async function recruiterApplicants(actor: Actor | null, q: ApplicantQuery
       .innerJoin(users, eq(users.id, applications.candidateId))
       .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
       .leftJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
-      .where(where)
-      .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset((q.page - 1) * PAGE_SIZE),
+      .where(inArray(applications.id, pageIds))
+      .orderBy(...order),
     db.select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
   ]);
   // Applications from before scoring existed (or whose score is still being computed) are scored now.

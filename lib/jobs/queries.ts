@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
@@ -209,14 +209,10 @@ export async function ownJobsByStatus(actor: Actor | null, status: JobStatus, pa
   const owner = requireRecruiter(actor);
   const db = await getDb();
   const where = and(eq(jobs.ownerId, owner.id), eq(jobs.jobStatus, status));
+  // The page's ids from jobs_owner_status_idx alone (a deep page skips index entries, not rows), then those rows.
+  const pageIds = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestOrder).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...newestOrder)
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+    db.select(jobColumns).from(jobs).where(inArray(jobs.id, pageIds)).orderBy(...newestOrder),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   const counts = await applicantCounts(rows.map((r) => r.id));

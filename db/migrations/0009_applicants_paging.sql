@@ -1,0 +1,1 @@
+CREATE INDEX "applications_job_newest_idx" ON "applications" USING btree ("job_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
