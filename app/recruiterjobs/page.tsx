@@ -4,16 +4,18 @@ import { formatDate } from "@/components/jobs/format";
 import { PageContainer } from "@/components/page/page-header";
 import { Card, CardTitle } from "@/components/ui/card";
 import { APPLICATION_STATUSES } from "@/db/enums";
-import { recruiterJobsOverview, type JobWithCounts } from "@/lib/applications/overview";
+import { PageNav } from "@/components/ui/page-nav";
+import { recruiterJobsOverview, type JobGroup } from "@/lib/applications/overview";
 import { guardPage } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
 
-function Group({ title, jobs, testId }: { title: string; jobs: JobWithCounts[]; testId: string }) {
+function Group({ title, group, testId, href }: { title: string; group: JobGroup; testId: string; href: (page: number) => string }) {
+  const { jobs } = group;
   return (
     <Card data-testid={testId}>
       <CardTitle className="mb-4">
-        {title} <span className="font-normal text-slate-600">({jobs.length})</span>
+        {title} <span className="font-normal text-slate-600">({group.totalJobs})</span>
       </CardTitle>
       {jobs.length ? (
         <ul className="divide-y divide-slate-200">
@@ -42,19 +44,26 @@ function Group({ title, jobs, testId }: { title: string; jobs: JobWithCounts[]; 
       ) : (
         <p className="text-sm text-slate-600">No jobs here.</p>
       )}
+      <PageNav current={group.currentPage} total={group.totalPages} href={href} />
     </Card>
   );
 }
 
 /** /recruiterjobs: the owner's jobs grouped Open (and Paused) and Closed (spec §4), with applicants per status. */
-export default async function RecruiterJobsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const pageOf = (v: string | string[] | undefined) => Math.min(100_000, Math.max(1, Math.floor(Number(Array.isArray(v) ? v[0] : v) || 1)));
+
+export default async function RecruiterJobsPage({ searchParams }: Props) {
   const actor = await guardPage("/recruiterjobs");
-  const { open, closed } = await recruiterJobsOverview(actor);
+  const sp = await searchParams;
+  const pages = { openPage: pageOf(sp.openPage), closedPage: pageOf(sp.closedPage) };
+  const { open, closed } = await recruiterJobsOverview(actor, pages);
+  const href = (key: "openPage" | "closedPage") => (page: number) => `/recruiterjobs?${new URLSearchParams({ ...Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, String(v)])), [key]: String(page) })}`;
   return (
     <PageContainer title="Jobs and applicants" description="Your published jobs and who applied, by the status of each application.">
       <div className="grid gap-6 lg:grid-cols-2">
-        <Group title="Open" jobs={open} testId="group-open" />
-        <Group title="Closed" jobs={closed} testId="group-closed" />
+        <Group title="Open" group={open} testId="group-open" href={href("openPage")} />
+        <Group title="Closed" group={closed} testId="group-closed" href={href("closedPage")} />
       </div>
     </PageContainer>
   );

@@ -74,10 +74,10 @@ export const applicationEndpoints: Endpoint[] = [
     method: "GET",
     path: "/web/common/candidateJob/recruiter-jobs",
     access: ["COMPANY", "RECRUIMENTAGENCY"],
-    summary: "The caller's published jobs grouped Open (Open and Paused) and Closed, each with applicants per status",
+    summary: "The caller's published jobs grouped Open (Open and Paused) and Closed, each with applicants per status; 10 a page per group",
     output: recruiterJobsOutput,
-    input: z.object({}),
-    handler: (_input, { actor }) => recruiterJobsOverview(actor),
+    input: z.object({ openPage: pageSchema, closedPage: pageSchema }),
+    handler: (input, { actor }) => recruiterJobsOverview(actor, input),
   }),
   endpoint({
     method: "POST",

@@ -62,4 +62,5 @@ const jobWithCounts = z.object({
   total: z.number().int(),
 });
 /** Spec §4: for recruiter applicants, jobs are grouped Open (with Paused) and Closed. */
-export const recruiterJobsOutput = z.object({ open: z.array(jobWithCounts), closed: z.array(jobWithCounts) });
+const jobGroup = z.object({ jobs: z.array(jobWithCounts), totalJobs: z.number().int(), currentPage: z.number().int(), totalPages: z.number().int() });
+export const recruiterJobsOutput = z.object({ open: jobGroup, closed: jobGroup });

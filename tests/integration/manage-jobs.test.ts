@@ -106,3 +106,22 @@ describe("get-all-agencies", () => {
     expect((await call("GET", "/web/common/job/get-all-agencies/1", { bearer: (await makeActor("CANDIDATE")).token })).status).toBe(403);
   });
 });
+
+describe("recruiter-jobs", () => {
+  it("groups the owner's published jobs Open (with Paused) and Closed, with applicants per status, 10 a page", async () => {
+    const agency = await makeActor("RECRUIMENTAGENCY", "Grouping agency");
+    const open = await newJob(agency, "Open", "Grouped open");
+    const paused = await newJob(agency, "Paused", "Grouped paused");
+    const closed = await newJob(agency, "Closed", "Grouped closed");
+    await newJob(agency, "Drafted", "Grouped draft");
+    const c = await makeActor("CANDIDATE", "Grouped applicant");
+    const applied = await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: open } });
+    await call("POST", "/web/common/candidateJob/update-application-status", { bearer: agency.token, body: { applicationIds: [applied.body.applicationId], status: "Accepted" } });
+    type Group = { jobs: { id: number; counts: Record<string, number>; total: number }[]; totalJobs: number; totalPages: number };
+    const res = await call<{ open: Group; closed: Group }>("GET", "/web/common/candidateJob/recruiter-jobs", { bearer: agency.token });
+    expect(res.body.open.jobs.map((j) => j.id).sort()).toEqual([open, paused].sort());
+    expect(res.body.closed.jobs.map((j) => j.id)).toEqual([closed]);
+    expect(res.body.open.jobs.find((j) => j.id === open)).toMatchObject({ counts: { Pending: 0, Reviewed: 0, Accepted: 1, Rejected: 0 }, total: 1 });
+    expect(res.body.open).toMatchObject({ totalJobs: 2, totalPages: 1 });
+  });
+});
