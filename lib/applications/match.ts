@@ -1,10 +1,11 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications, candidateProfiles, jobs } from "@/db/schema";
+import { applications, candidateProfiles, jobs, storedFiles } from "@/db/schema";
 import { afterResponse } from "@/lib/server/after-response";
 import { scoreMatch, type MatchCandidate, type MatchJob, type MatchResult } from "@/lib/matching";
 import { loadExperiences } from "@/lib/profiles/load";
+import { storedResumeText } from "@/lib/resume/stored";
 
 /**
  * The match score of applications (lib/matching), stored with each so a recruiter's
@@ -17,15 +18,23 @@ export async function scoreApplications(applicationIds: number[]): Promise<Map<n
   if (!applicationIds.length) return scored;
   const db = await getDb();
   const rows = await db
-    .select({ id: applications.id, candidateId: applications.candidateId, job: jobs })
+    .select({ id: applications.id, candidateId: applications.candidateId, job: jobs, resume: { storageKey: storedFiles.storageKey, contentType: storedFiles.contentType } })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
     .where(inArray(applications.id, applicationIds));
   const candidates = new Map<number, MatchCandidate>();
+  const resumes = new Map<string, string | null>();
   for (const row of rows) {
     const candidate = candidates.get(row.candidateId) ?? (await matchCandidate(row.candidateId));
     candidates.set(row.candidateId, candidate);
-    const result: MatchResult = await scoreMatch(matchJob(row.job), candidate);
+    // The resume sent with this application (each application may carry another one).
+    let resumeText: string | null = null;
+    if (row.resume?.storageKey) {
+      if (!resumes.has(row.resume.storageKey)) resumes.set(row.resume.storageKey, await storedResumeText(row.resume));
+      resumeText = resumes.get(row.resume.storageKey) ?? null;
+    }
+    const result: MatchResult = await scoreMatch(matchJob(row.job), { ...candidate, resumeText });
     await db.update(applications).set({ matchScore: result.score, match: result as unknown as Record<string, unknown> }).where(eq(applications.id, row.id));
     scored.set(row.id, result);
   }
@@ -58,8 +67,8 @@ async function matchCandidate(candidateId: number): Promise<MatchCandidate> {
     profileSummary: profile?.profileSummary ?? "",
     skills: profile?.skills ?? [],
     experiences,
-    // Not yet: the resume's text is read at upload for proposals but not kept; the profile's own fields count.
-    resumeText: null,
+    resumeText: null, // per application: see scoreApplications
+
     salaryExpectation: null,
   };
 }

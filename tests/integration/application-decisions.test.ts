@@ -5,7 +5,8 @@ import { applicationEvents, applications, jobs } from "@/db/schema";
 import { markReviewed, retryDecisionMails } from "@/lib/applications/decisions";
 import { settleAfterResponse } from "@/lib/server/after-response";
 import { makeActor, type TestActor } from "../helpers/actors";
-import { call } from "../helpers/api";
+import { call, formData } from "../helpers/api";
+import { textPdf } from "../helpers/sample-files";
 import { mailsTo } from "../helpers/auth-data";
 
 /** The review pipeline: status moves by the job's owner only, their history, the candidates' mails, the match score. */
@@ -68,6 +69,16 @@ describe("match score", () => {
     expect(byScore[0]!.id).toBe(appIds[0]);
     expect(byScore.at(-1)!.id).toBe(appIds[1]); // Excel only: no required skill
     expect(byDate[0]!.candidate.headline).toBe("Headline 2");
+  });
+
+  it("reads the resume sent with the application: skills found only there count", async () => {
+    const c = await makeActor("CANDIDATE", "Resume only");
+    const pdf = await textPdf(["Resume Only", "Experience", "Engineer at Initech", "2019 - 2022", "Skills", "Go, PostgreSQL"]);
+    await call("POST", "/web/common/candidate/upload-resume", { bearer: c.token, body: formData({ resume: { name: "cv.pdf", bytes: pdf } }) });
+    const res = await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId } });
+    await settleAfterResponse();
+    const row = (await applicants()).find((a) => a.id === res.body.applicationId)!;
+    expect(row.match!.criteria.find((x) => x.key === "skills")!.evidence).toMatch(/2 of 2 required skills: Go, PostgreSQL \(in resume\)/);
   });
 
   it("is recomputed when the job changes what it asks", async () => {
