@@ -50,33 +50,32 @@ export async function changeApplicationStatus(actor: Actor | null, input: Status
   return { message: STATUS_CHANGED, applications: changed };
 }
 
+/** The status of an application of one of the owner's jobs; undefined for anyone else's. */
+async function ownApplicationStatus(ownerId: number, applicationId: number): Promise<ApplicationStatus | undefined> {
+  const db = await getDb();
+  const [own] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.id, applicationId), eq(jobs.ownerId, ownerId)))
+    .limit(1);
+  return own?.status;
+}
+
 /**
  * The job's owner opened an application: Pending becomes Reviewed, once, so the
  * candidate sees that someone looked. Recorded and mailed like any change.
  */
 export async function markReviewed(owner: Actor, applicationId: number): Promise<boolean> {
-  const db = await getDb();
-  const [pending] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, applicationId), eq(jobs.ownerId, owner.id), eq(applications.status, "Pending")))
-    .limit(1);
-  if (pending) await changeApplicationStatus(owner, { applicationIds: [pending.id], status: "Reviewed" });
-  return Boolean(pending);
+  if ((await ownApplicationStatus(owner.id, applicationId)) !== "Pending") return false;
+  await changeApplicationStatus(owner, { applicationIds: [applicationId], status: "Reviewed" });
+  return true;
 }
 
 /** POST open-application/:id: the owner's call (anyone else's application is a 404). */
 export async function openApplication(actor: Actor | null, applicationId: number): Promise<boolean> {
   const owner = requireRecruiter(actor);
-  const db = await getDb();
-  const [own] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, applicationId), eq(jobs.ownerId, owner.id)))
-    .limit(1);
-  if (!own) throw notFound("Application not found.");
+  if (!(await ownApplicationStatus(owner.id, applicationId))) throw notFound("Application not found.");
   return markReviewed(owner, applicationId);
 }
 
