@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -280,6 +281,22 @@ export const jobs = pgTable(
     // newest first, covering every filter column, so any combination is tested from the index alone.
     index("jobs_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")).where(sql`job_status = 'Open'`),
   ],
+);
+
+/**
+ * How many jobs each owner has per status, kept by a trigger on jobs (migration
+ * 0010), so the manage-jobs tab counts are four primary-key reads at any size.
+ */
+export const jobStatusCounts = pgTable(
+  "job_status_counts",
+  {
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobStatus: jobStatus().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.jobStatus] })],
 );
 
 export const applications = pgTable(

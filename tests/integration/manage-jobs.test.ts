@@ -1,4 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { jobs } from "@/db/schema";
 import { markApplicantsSeen } from "@/lib/jobs/applicant-counts";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call } from "../helpers/api";
@@ -44,6 +47,20 @@ describe("status tabs", () => {
     expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(total);
     expect(after.Open).toBe(before.Open! - 1);
     expect(after.Paused! + after.Closed!).toBe(before.Paused! + before.Closed! + 1);
+  });
+
+  it("keeps the stored counts equal to the jobs themselves through inserts, moves, owner changes and deletes", async () => {
+    const db = await getDb();
+    const a = await newJob(owner, "Open");
+    await newJob(owner, "Drafted");
+    await db.update(jobs).set({ ownerId: other.id }).where(eq(jobs.id, a));
+    const [gone] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Short-lived", jobStatus: "Paused" }).returning();
+    await db.delete(jobs).where(eq(jobs.id, gone!.id));
+    for (const who of [owner, other]) {
+      const real = await db.select({ s: jobs.jobStatus, n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.ownerId, who.id)).groupBy(jobs.jobStatus);
+      const expected = Object.fromEntries(["Open", "Drafted", "Paused", "Closed"].map((s) => [s, real.find((r) => r.s === s)?.n ?? 0]));
+      expect(await counts(who)).toEqual(expected);
+    }
   });
 
   it("only the owner moves a job: anyone else gets 404 and the job stays", async () => {
