@@ -59,7 +59,7 @@ export async function storeUpload(actor: Actor | null, file: UploadedFile, kind:
       await putFile(smallKey({ storageKey }), Readable.from([image.small]), { contentType });
     } else {
       written.push(storageKey);
-      size = (await putFile(storageKey, file.stream(), { contentType })).size;
+      size = (await putFile(storageKey, file.stream(), { contentType, size: file.size })).size;
     }
     const db = await getDb();
     [row] = await db

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Transform, type Readable } from "node:stream";
 import { checkKey, missing, RangeNotSatisfiable, resolveRange, type RangeRequest, type StorageBackend } from "./types";
@@ -15,6 +15,8 @@ export type S3Settings = {
 /** Parts of a streamed upload: 5 MiB (S3's minimum), one in flight — about 5-10 MiB buffered per upload, whatever its size. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 1;
+/** The largest object S3 takes in one PUT. */
+const MAX_SINGLE_PUT = 5 * 1024 ** 3;
 
 /**
  * Suffix ranges ("the last n bytes") are resolved against a HEAD first: some
@@ -26,12 +28,20 @@ async function rangeHeader(r: RangeRequest, size: () => Promise<number>): Promis
   return `bytes=${start}-${end}`;
 }
 
-/** Any S3-compatible store through the AWS SDK; uploads stream through lib-storage's multipart Upload. */
+/**
+ * Any S3-compatible store through the AWS SDK. A body of known size (every upload,
+ * spooled to a temporary file first) streams through one PutObject with its
+ * Content-Length, holding a chunk at a time; one of unknown size goes through
+ * lib-storage's multipart Upload (one 5 MiB part in flight).
+ */
 export function createS3Storage(settings: S3Settings): StorageBackend {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
+    // Stores other than AWS (s3rver, older MinIO…) do not all understand the SDK's default
+    // aws-chunked checksum trailer on streamed bodies and would store its framing as data.
+    ...(settings.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED" as const, responseChecksumValidation: "WHEN_REQUIRED" as const } : {}),
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
@@ -47,7 +57,7 @@ export function createS3Storage(settings: S3Settings): StorageBackend {
   return {
     name: "s3",
 
-    async put(key, body, { contentType }) {
+    async put(key, body, { contentType, size: known }) {
       let size = 0;
       const counted = body.pipe(
         new Transform({
@@ -58,6 +68,11 @@ export function createS3Storage(settings: S3Settings): StorageBackend {
         }),
       );
       body.once("error", (error) => counted.destroy(error));
+      if (known !== undefined && known <= MAX_SINGLE_PUT) {
+        const res = await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: counted, ContentLength: known, ContentType: contentType }));
+        if (size !== known) throw new Error(`stored ${size} bytes of ${key}, expected ${known}`);
+        return { size, etag: res.ETag ?? "" };
+      }
       const upload = new Upload({
         client,
         params: { Bucket, Key: checkKey(key), Body: counted, ContentType: contentType },

@@ -9,7 +9,8 @@ export type RangeRequest = { start: number; end?: number } | { suffix: number };
 /** A range resolved against the object's size: inclusive byte offsets. */
 export type ByteRange = { start: number; end: number };
 
-export type PutOptions = { contentType: string };
+/** `size`: the exact byte count when the caller knows it (a spooled upload): S3 then streams one PUT instead of buffering multipart parts. */
+export type PutOptions = { contentType: string; size?: number };
 export type GetOptions = { range?: RangeRequest };
 
 export type StoredObject = {
