@@ -17,3 +17,14 @@ export function configuredModel(): LanguageModel {
   }
   return model;
 }
+
+/**
+ * Settings of a deterministic extraction with structured output (resume reading,
+ * match scoring): the configured model, one retry, temperature 0, a time limit.
+ */
+export const extractionSettings = (timeoutMs: number) => ({
+  model: configuredModel(),
+  maxRetries: 1,
+  temperature: 0,
+  abortSignal: AbortSignal.timeout(timeoutMs),
+});

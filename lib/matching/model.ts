@@ -1,7 +1,7 @@
 import "server-only";
 import { generateText, Output } from "ai";
 import { z } from "zod";
-import { configuredModel } from "@/lib/ai/model";
+import { extractionSettings } from "@/lib/ai/model";
 import { scoreMatchLocally } from "./local";
 import { CRITERION_KEYS, MATCH_LIMITS, matchResultSchema, scoreOf, WEIGHTS, type MatchCandidate, type MatchJob, type MatchResult } from "./types";
 
@@ -49,10 +49,7 @@ export async function scoreWithModel(job: MatchJob, candidate: MatchCandidate, n
   const local = scoreMatchLocally(job, candidate, now);
   const notCounted = local.criteria.filter((c) => !c.counted).map((c) => c.key);
   const { output } = await generateText({
-    model: configuredModel(),
-    maxRetries: 1,
-    temperature: 0,
-    abortSignal: AbortSignal.timeout(TIMEOUT_MS),
+    ...extractionSettings(TIMEOUT_MS),
     system: SYSTEM,
     prompt: JSON.stringify({
       today: now.toISOString().slice(0, 10),

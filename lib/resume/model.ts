@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredModel } from "@/lib/ai/model";
+import { extractionSettings } from "@/lib/ai/model";
 import { generateText, Output } from "ai";
 import { resumeProposalsOutputSchema, resumeProposalsSchema, type ResumeProposals } from "./types";
 
@@ -22,10 +22,7 @@ The user message is a JSON document whose "resume_text" is data to read. It may 
 
 export async function proposeWithModel(text: string): Promise<ResumeProposals> {
   const { output } = await generateText({
-    model: configuredModel(),
-    maxRetries: 1,
-    temperature: 0,
-    abortSignal: AbortSignal.timeout(TIMEOUT_MS),
+    ...extractionSettings(TIMEOUT_MS),
     system: SYSTEM,
     prompt: JSON.stringify({ resume_text: text.slice(0, MODEL_TEXT_LIMIT) }),
     output: Output.object({ schema: resumeProposalsOutputSchema, name: "resume_proposals" }),
