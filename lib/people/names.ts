@@ -1,0 +1,21 @@
+import { sql, type SQL, type AnyColumn } from "drizzle-orm";
+
+/** `%` `_` `\` typed by a user match themselves in ILIKE. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A name as people type it: a part of it ("acm" finds "Acme Labs") or a typo of a
+ * word in it ("Acne" finds "Acme"; trigram word similarity ≥ 0.6, the `<%`
+ * operator). Both are served by a gin_trgm_ops index on the column; terms shorter
+ * than three characters have no trigrams, so they match as a prefix of the name.
+ */
+export function nameMatches(column: AnyColumn | SQL, term: string): SQL {
+  const t = term.trim();
+  if (t.length < 3) return sql`${column} ILIKE ${`${escapeLike(t)}%`}`;
+  return sql`(${column} ILIKE ${`%${escapeLike(t)}%`} OR ${t} <% ${column})`;
+}
+
+/** Best first: how much of the name the term covers (1 for an exact word). */
+export function nameRank(column: AnyColumn | SQL, term: string): SQL<number> {
+  return sql<number>`word_similarity(${term.trim()}, ${column})`;
+}
