@@ -28,6 +28,15 @@ export function requireType<T extends UserType>(actor: Actor | null, types: read
   return user as Actor & { userType: T };
 }
 
+export type Typed = Actor & { userType: UserType };
+
+/** A user who has chosen an account type (everything but the type chooser needs one). */
+export function requireTyped(actor: Actor | null): Typed {
+  const user = requireUser(actor);
+  if (!user.userType) throw forbidden("Choose your account type first.");
+  return user as Typed;
+}
+
 export const requireCandidate = (actor: Actor | null): Candidate => requireType(actor, ["CANDIDATE"]);
 export const requireRecruiter = (actor: Actor | null): Recruiter =>
   requireType(actor, ["COMPANY", "RECRUIMENTAGENCY"]);

@@ -2,22 +2,13 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { agencyProfiles, candidateProfiles, companyProfiles, jobs, users } from "@/db/schema";
-import { requireUser, type Actor } from "@/lib/auth/actor";
-import { badRequest, forbidden } from "@/lib/errors";
+import { requireTyped, type Actor, type Typed } from "@/lib/auth/actor";
+import { badRequest } from "@/lib/errors";
 import { rescoreCandidateLater } from "@/lib/applications/match";
 import { organisationChanged } from "@/lib/jobs/revalidate";
 import { PROFILE_UPDATED } from "./messages";
 import { FIELDS_BY_TYPE, type UpdateProfileInput } from "./schemas";
 import { ownProfile, type ProfilePage } from "./view";
-
-
-type Typed = Actor & { userType: NonNullable<Actor["userType"]> };
-
-function requireTyped(actor: Actor | null): Typed {
-  const me = requireUser(actor);
-  if (!me.userType) throw forbidden("Choose your account type first.");
-  return me as Typed;
-}
 
 /**
  * PUT updateProfile: saves the given fields of the caller's own profile (any

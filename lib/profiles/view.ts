@@ -1,7 +1,7 @@
 import "server-only";
 import { appliedToRecruiter } from "@/lib/applications/relation";
-import { isRecruiterType, requireUser, type Actor } from "@/lib/auth/actor";
-import { forbidden, notFound } from "@/lib/errors";
+import { isRecruiterType, requireTyped, type Actor } from "@/lib/auth/actor";
+import { notFound } from "@/lib/errors";
 import {
   loadCertificates,
   loadExperiences,
@@ -43,8 +43,7 @@ export type ProfilePage = {
 };
 
 export async function ownProfile(actor: Actor | null): Promise<ProfilePage> {
-  const me = requireUser(actor);
-  if (!me.userType) throw forbidden("Choose your account type first.");
+  const me = requireTyped(actor);
   return viewProfile(me, me.id);
 }
 
