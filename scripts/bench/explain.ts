@@ -1,13 +1,14 @@
 /**
  * Prints EXPLAIN (ANALYZE, BUFFERS) of the SQL searchOpenJobs really runs, for the
  * cases README "Measured → Speed" discusses. Usage (a database made for it):
- *   DATABASE_URL=postgres://…/scratch tsx scripts/bench/explain.ts [--seed 1000000]
+ *   DATABASE_URL=postgres://…/scratch tsx scripts/bench/explain.ts [--seed 1000000] [--filters]
  */
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { searchOpenJobs } from "../../lib/jobs/queries";
 import { jobSearchSchema } from "../../lib/jobs/schemas";
+import { filterCases } from "./filter-cases";
 import { seedBenchJobs } from "./seed-jobs";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -19,7 +20,9 @@ async function main() {
     await seedBenchJobs(db, Number(process.argv[i + 1]));
     await db.execute(sql`VACUUM ANALYZE jobs`);
   }
-  const cases: [string, Record<string, unknown>][] = [
+  const cases: [string, Record<string, unknown>][] = process.argv.includes("--filters")
+    ? filterCases("react", `updatedFrom=${day(-30)}&updatedTo=${day(0)}`).map(([name, query]) => [name, Object.fromEntries(new URLSearchParams(query))])
+    : [
     ["text + last 30 days, page 1", { search: "react", updatedFrom: day(-30), updatedTo: day(0), page: 1 }],
     ["text + last 30 days, page 300 (past the ranked candidates)", { search: "react", updatedFrom: day(-30), updatedTo: day(0), page: 300 }],
     ["open list, page 5001 (OFFSET 50,000)", { page: 5001 }],

@@ -16,6 +16,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { load, warm, type LoadResult } from "./load";
+import { filterCases } from "./filter-cases";
 import { seedBenchJobs } from "./seed-jobs";
 
 const args = process.argv.slice(2);
@@ -150,17 +151,7 @@ async function main() {
 
     const search = `${base}/api/web/common/job/searchjobsfilter`;
     // The job seekers' filters (lib/jobs/facets.ts), alone and combined, at 1 connection: the time one takes.
-    const filterRuns: [string, string, number][] = [
-      ["(f1) workplace=remote", `${search}?workplace=remote`, 1],
-      ["(f2) level=lead & employment=internship", `${search}?level=lead&employment=internship`, 1],
-      ["(f3) location=toronto", `${search}?location=toronto`, 1],
-      ["(f4) minSalary=110000 EUR", `${search}?minSalary=110000&currency=EUR`, 1],
-      ["(f5) all facets + location + salary", `${search}?workplace=hybrid&employment=contract&level=senior&location=paris&minSalary=100000&currency=EUR`, 1],
-      [`(f6) "${SEARCH}" + remote + 30 days`, `${search}?search=${SEARCH}&workplace=remote&${window}`, 1],
-      [`(f7) "${SEARCH}" newest + senior`, `${search}?search=${SEARCH}&sort=newest&level=senior`, 1],
-      ["(f8) onsite, page 500", `${search}?workplace=onsite&page=500`, 1],
-      ["(f9) no match: remote & location=paris", `${search}?workplace=remote&location=paris`, 1],
-    ];
+    const filterRuns: [string, string, number][] = filterCases(SEARCH, window).map(([name, query]) => [name, `${search}?${query}`, 1]);
     const runs: [string, string, number][] = ONLY === "filters" ? filterRuns : [
       [`(a) job page ${jobPath}`, `${base}${jobPath}`, 50],
       ["(b) same HTML, static file", `${base}/bench-static.html`, 50],

@@ -36,6 +36,10 @@ describe("job filters", () => {
     expect((await search({ employment: "part-time" })).titles).toEqual([`Hybrid junior ${word}`]);
     expect((await search({ level: "lead" })).titles).toEqual([`Contract ${word}`]);
     expect((await search({ location: "pari" })).titles).toEqual([`Hybrid junior ${word}`]);
+    // Any case, and % or _ typed are letters, not wildcards.
+    expect((await search({ location: "PARIS, fr" })).titles).toEqual([`Hybrid junior ${word}`]);
+    expect((await search({ location: "Ber%ny" })).titles).toEqual([]);
+    expect((await search({ location: "Lond_n" })).titles).toEqual([]);
     expect((await search({ workplace: "hybrid", level: "senior" })).titles).toEqual([]);
   });
 
