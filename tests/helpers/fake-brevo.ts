@@ -7,10 +7,11 @@ import type { AddressInfo } from "node:net";
  * one is updated and answers 204; without it 400 duplicate_parameter) and
  * PUT /v3/contacts/{email} (204, or 404 for an unknown contact). A wrong
  * `api-key` is a 401, as at Brevo. `next` forces the next answers: a status with
- * a body, or "hang" (headers never come, for time-outs).
+ * a body, "hang" (headers never come: a time-out) or "reset" (the connection
+ * drops: a network failure).
  */
 export type BrevoRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
-type Forced = { status: number; body?: unknown } | "hang";
+type Forced = { status: number; body?: unknown } | "hang" | "reset";
 
 export async function startFakeBrevo(apiKey: string) {
   const contacts = new Map<string, { id: number; blacklisted: boolean; listIds: number[] }>();
@@ -32,6 +33,7 @@ export async function startFakeBrevo(apiKey: string) {
       };
       const force = forced.shift();
       if (force === "hang") return void hanging.add(res);
+      if (force === "reset") return void req.socket.destroy();
       if (force) return send(force.status, force.body);
       if (req.headers["api-key"] !== apiKey) return send(401, { code: "unauthorized", message: "Key not found" });
 
