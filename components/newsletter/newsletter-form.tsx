@@ -71,7 +71,7 @@ export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
         <Field label="Email address" error={errors.email?.message} className="flex-1">
           {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...email} />}
         </Field>
-        <Button type="submit" loading={state.loading} className="sm:mt-[1.625rem]">
+        <Button type="submit" loading={state.loading} className="sm:mt-6">
           Subscribe
         </Button>
       </form>
