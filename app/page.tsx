@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { buttonClasses } from "@/components/ui/button";
 
 // Static on purpose: no session or database read, so the landing page is served from the build output.
@@ -116,6 +117,10 @@ export default function LandingPage() {
           </Link>
         </div>
       </section>
+
+      <div id="newsletter" className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-20 sm:px-6">
+        <NewsletterForm variant="landing" />
+      </div>
     </>
   );
 }

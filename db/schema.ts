@@ -456,14 +456,33 @@ export const globalMessages = pgTable(
 
 // ── Newsletter, mail, codes, security records ──────────────────────────────
 
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export const newsletterStatus = pgEnum("newsletter_status", NEWSLETTER_STATUSES);
+
+/**
+ * One row per address (double opt-in, lib/newsletter): pending until the mailed
+ * link is confirmed; only confirmed rows are subscribers. Links carry an HMAC of
+ * the row's `link_key` under AUTH_SECRET, so no usable token is stored; a new key
+ * voids every earlier link.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Trimmed and lower-cased. */
     email: text().notNull(),
+    status: newsletterStatus().notNull().default("pending"),
+    linkKey: text().notNull().default(sql`gen_random_uuid()::text`),
+    /** The last confirmation mail; a pending row's link works for 7 days after it. */
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    index("newsletter_subscribers_pending_idx").on(t.confirmationSentAt).where(sql`status = 'pending'`),
+  ],
 );
 
 export const mailOutbox = pgTable(

@@ -44,8 +44,17 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_REGION: z.string().default("us-east-1"),
+  /** Set → confirmed newsletter subscribers are added to Brevo (POST /v3/contacts); the key stays on the server. */
   BREVO_API_KEY: optionalString,
   BREVO_BASE_URL: z.string().url().default("https://api.brevo.com"),
+  /** Brevo list the contacts join (campaigns are sent to lists); unset = contact only. */
+  BREVO_LIST_ID: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** How long a call to Brevo may take before it counts as failed. */
+  BREVO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Double opt-in: a subscription counts once the mailed link is confirmed. "false" = single opt-in. */
+  NEWSLETTER_DOUBLE_OPT_IN: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(["0", "1", "true", "false"]).default("1"))
+    .transform((v) => v === "1" || v === "true"),
   /** scrypt cost exponent (N = 2^x); 17 is OWASP's minimum. Tests may lower it. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Port `next start` / `next dev` listen on (they set it); the page cache renders through it. */

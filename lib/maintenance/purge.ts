@@ -36,12 +36,14 @@ export async function purgeExpired(): Promise<Record<string, number>> {
 
 export const PURGE_EVERY_MS = 15 * 60 * 1000;
 
-/** Runs the purge (and retries candidates' decision mails that did not go out) now and every 15 minutes in this process (the timer never keeps the process alive). */
+/** Runs the purge (and retries candidates' decision mails that did not go out, and drops newsletter addresses never confirmed) now and every 15 minutes in this process (the timer never keeps the process alive). */
 export function schedulePurge(): void {
   const run = async () => {
     await purgeExpired().catch((error: unknown) => console.error("[purge] failed", error));
     const { retryDecisionMails } = await import("@/lib/applications/decisions");
     await retryDecisionMails().catch((error: unknown) => console.error("[decisions] retry failed", error));
+    const { purgeUnconfirmed } = await import("@/lib/newsletter/store");
+    await purgeUnconfirmed().catch((error: unknown) => console.error("[newsletter] purge failed", error));
   };
   void run();
   setInterval(run, PURGE_EVERY_MS).unref();

@@ -97,6 +97,10 @@ const SPEC: Record<string, Expectation> = {
   "POST /web/common/candidate/upload-certificate": { who: "candidate" },
   "DELETE /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) } }) },
   "POST /web/candidate/job/upload-resume": { who: "candidate" },
+  // Issue 12 §3: the landing page's and footer's newsletter form is for visitors; the mailed link's token is the credential.
+  "POST /web/common/newsletter/subscribe": { who: "public" },
+  "POST /web/common/newsletter/confirm": { who: "public" },
+  "POST /web/common/newsletter/unsubscribe": { who: "public" },
   "GET /openapi.json": { who: "public" },
 };
 

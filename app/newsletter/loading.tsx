@@ -1,0 +1,1 @@
+export { LoadingScreen as default } from "@/components/layout/loading-screen";

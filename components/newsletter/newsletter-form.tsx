@@ -1,0 +1,85 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useReducer, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ApiError, errorMessage } from "@/lib/client/api";
+import { subscribeInput } from "@/lib/newsletter/schemas";
+import { cn } from "@/lib/utils";
+import { newsletterApi } from "./newsletter-api";
+import { initialSubscription, subscriptionReducer } from "./subscription-state";
+
+const COPY = {
+  landing: { title: "Stay in the loop", text: "Hiring tips, new features and the occasional job market report. No spam, unsubscribe with one click." },
+  footer: { title: "Newsletter", text: "News and hiring tips, now and then." },
+} as const;
+
+/**
+ * The subscription form of the landing page and the footer (spec §3/§4 state).
+ * The answer is toasted and also shown under the form; 'already subscribed' is
+ * news, not a failure, so it is told as information. Typing again clears the
+ * error and resets the success (the spec's two resets).
+ */
+export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
+  const titleId = useId();
+  const [state, dispatch] = useReducer(subscriptionReducer, initialSubscription);
+  const [already, setAlready] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(subscribeInput), defaultValues: { email: "" } });
+  const email = register("email", {
+    onChange: (e: { target: { value: string } }) => {
+      dispatch({ type: "validated", valid: subscribeInput.safeParse({ email: e.target.value }).success });
+      dispatch({ type: "clearError" });
+      dispatch({ type: "resetSuccess" });
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    dispatch({ type: "pending" });
+    try {
+      const { message } = await newsletterApi.subscribe(input);
+      dispatch({ type: "fulfilled", message });
+      toast.success(message);
+    } catch (error) {
+      const message = errorMessage(error);
+      const isAlready = error instanceof ApiError && error.status === 409;
+      setAlready(isAlready);
+      dispatch({ type: "rejected", message });
+      if (isAlready) toast.info(message);
+      else toast.error(message);
+    }
+  });
+
+  const copy = COPY[variant];
+  const landing = variant === "landing";
+  const shown = state.success || state.error ? state.message : null;
+  return (
+    <section aria-labelledby={titleId} data-testid={`newsletter-${variant}`} className={cn(landing && "rounded-2xl border border-indigo-100 bg-indigo-50 p-6 sm:p-8")}>
+      <h2 id={titleId} className={landing ? "text-2xl font-bold tracking-tight text-slate-900" : "text-sm font-semibold text-slate-900"}>
+        {copy.title}
+      </h2>
+      <p className={cn("text-slate-600", landing ? "mt-2" : "mt-1 text-sm")}>{copy.text}</p>
+      <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={titleId} className={cn("flex flex-col gap-3 sm:flex-row sm:items-start", landing ? "mt-5" : "mt-3")}>
+        <Field label="Email address" error={errors.email?.message} className="flex-1">
+          {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...email} />}
+        </Field>
+        <Button type="submit" loading={state.loading} className="sm:mt-6">
+          Subscribe
+        </Button>
+      </form>
+      {shown ? (
+        <Alert tone={state.success ? "success" : already ? "info" : "error"} className="mt-3" data-testid="newsletter-result">
+          {shown}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { authSecret, env } from "@/lib/env";
+
+export type LinkPurpose = "confirm" | "unsubscribe";
+
+/**
+ * Confirm and unsubscribe links carry `<row id>.<HMAC-SHA256 under AUTH_SECRET of
+ * purpose, id and the row's link key>`. Nothing usable is stored: a copy of the
+ * database alone cannot forge or replay a link. Unlike a stored hash of a random
+ * token, the same link can be put in every mail — a resent confirmation does not
+ * void the first one, and every mail's unsubscribe link keeps working. A new key
+ * (on subscribing again after unsubscribing) voids all earlier links.
+ */
+export const newLinkKey = () => randomBytes(24).toString("base64url");
+
+const signature = (purpose: LinkPurpose, id: number, key: string) =>
+  createHmac("sha256", authSecret()).update(`newsletter:${purpose}:${id}:${key}`).digest();
+
+export function linkToken(purpose: LinkPurpose, id: number, key: string): string {
+  return `${id}.${signature(purpose, id, key).toString("base64url")}`;
+}
+
+/** The row id a token names, before its signature is checked (null: not a token of ours). */
+export function tokenRowId(token: string): number | null {
+  const match = /^(\d{1,10})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export function tokenMatches(token: string, purpose: LinkPurpose, id: number, key: string): boolean {
+  const given = Buffer.from(token.slice(token.indexOf(".") + 1), "base64url");
+  const expected = signature(purpose, id, key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The page a link opens (a GET page with a button: mail scanners that prefetch links change nothing). */
+export function linkUrl(purpose: LinkPurpose, token: string): string {
+  return `${env.APP_URL.replace(/\/+$/, "")}/newsletter/${purpose}?token=${encodeURIComponent(token)}`;
+}
