@@ -11,6 +11,8 @@ import { ChatPage, userContext } from "./pages/chat-page";
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 test("a candidate finds a company by role and name and writes to it; the company sees the conversation and the unread count after reload, and answers", async ({ browser }) => {
+  // Two registrations, two contexts and two axe runs: more than the default minute on a busy machine.
+  test.slow();
   const suffix = tag();
   const company = await userContext(browser, "company", `chatco-${suffix}`);
   const candidate = await userContext(browser, "candidate", `chatcand-${suffix}`);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { errorMessage } from "@/lib/client/api";
 import { useRealtime } from "@/lib/realtime/client";
@@ -75,7 +75,9 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   }, [me, withUserId, open]);
 
   // The user's own channel: a conversation changed (new message, read elsewhere) → the list and the badge follow.
-  const { connected } = useRealtime(me ? [channels.user(me.id)] : [], (event) => {
+  const meId = me?.id;
+  const subscribed = useMemo(() => (meId === undefined ? [] : [channels.user(meId)]), [meId]);
+  const { connected } = useRealtime(subscribed, (event) => {
     if (event.type !== "conversation") return;
     const data = event.data as ConversationEvent;
     if (typeof data.unreadTotal === "number") announceUnread(data.unreadTotal);

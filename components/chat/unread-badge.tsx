@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useRealtime } from "@/lib/realtime/client";
 import { channels, chatApi, UNREAD_EVENT } from "./chat-api";
@@ -37,7 +37,8 @@ export function UnreadBadge() {
     };
   }, [userId, pathname]);
 
-  useRealtime(userId === null ? [] : [channels.user(userId)], (event) => {
+  const subscribed = useMemo(() => (userId === null ? [] : [channels.user(userId)]), [userId]);
+  useRealtime(subscribed, (event) => {
     const total = (event.data as ConversationEvent | null)?.unreadTotal;
     if (event.type === "conversation" && typeof total === "number") setCount(total);
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useRealtime } from "@/lib/realtime/client";
 import { errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
@@ -40,8 +40,8 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [refresh]);
 
-  const channel = chatId === null ? channels.global : channels.conversation(chatId);
-  const { connected } = useRealtime([channel], (event) => {
+  const subscribed = useMemo(() => [chatId === null ? channels.global : channels.conversation(chatId)], [chatId]);
+  const { connected } = useRealtime(subscribed, (event) => {
     if (event.type === "message") dispatch({ type: "live", message: event.data as ChatMessageDto });
   });
   const wasConnected = useRef(connected);
