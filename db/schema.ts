@@ -415,6 +415,11 @@ export const conversations = pgTable(
     userBId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Who opened it: an empty conversation is listed for them only. */
+    startedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Read markers: the newest message id each participant has seen (0 = none). */
+    userALastReadId: integer().notNull().default(0),
+    userBLastReadId: integer().notNull().default(0),
     createdAt: created(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -436,9 +441,16 @@ export const privateMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text().notNull(),
+    /** The sender's own id for the message (idempotent send); null for seeded rows. */
+    clientId: text(),
+    /** Sent while the recipient blocked the sender: shown to the sender only (README "Chat"). */
+    withheld: boolean().notNull().default(false),
     createdAt: created(),
   },
-  (t) => [index("private_messages_conversation_idx").on(t.conversationId, t.id.desc())],
+  (t) => [
+    index("private_messages_conversation_idx").on(t.conversationId, t.id.desc()),
+    uniqueIndex("private_messages_client_key").on(t.senderId, t.clientId),
+  ],
 );
 
 export const globalMessages = pgTable(
@@ -449,9 +461,25 @@ export const globalMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text().notNull(),
+    clientId: text(),
     createdAt: created(),
   },
-  (t) => [index("global_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [index("global_messages_created_idx").on(t.createdAt.desc()), uniqueIndex("global_messages_client_key").on(t.senderId, t.clientId)],
+);
+
+/** Who blocked whom: no new messages either way between the two (README "Chat"). */
+export const chatBlocks = pgTable(
+  "chat_blocks",
+  {
+    blockerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("chat_blocks_blocked_idx").on(t.blockedId)],
 );
 
 // ── Newsletter, mail, codes, security records ──────────────────────────────

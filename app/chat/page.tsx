@@ -1,24 +1,26 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ComingLater } from "@/components/page/coming-later";
-import { PageContainer } from "@/components/page/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { ChatScreen } from "@/components/chat/chat-screen";
 import { guardPage } from "@/lib/auth/page-guard";
 
-export const metadata: Metadata = { title: "Chat" };
+export const metadata: Metadata = { title: "Chat", robots: { index: false, follow: false } };
 
-/** A public route in the spec; chatting itself needs an account, so a guest is invited to sign in. */
-export default async function ChatPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A deep-link id, or nothing (a bad one is ignored: the page still opens on the global room). */
+function idParam(value: string | string[] | undefined): number | undefined {
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+/**
+ * A public route (spec §2): a guest reads the global room and is asked to sign in
+ * to write; an account with a type chats. /chat?with=<userId> opens the
+ * conversation with that user (the "Message" buttons), /chat?c=<id> one conversation.
+ */
+export default async function ChatPage({ searchParams }: Props) {
   const actor = await guardPage("/chat");
-  return (
-    <PageContainer title="Chat" description="Private conversations between candidates and recruiters, and a global chat.">
-      <ComingLater feature="Private and global chat, with search of users by role and name, arrive in a later release.">
-        {actor ? null : (
-          <Link href="/login?callbackUrl=%2Fchat" className={buttonClasses("primary")}>
-            Sign in to chat
-          </Link>
-        )}
-      </ComingLater>
-    </PageContainer>
-  );
+  const query = await searchParams;
+  const me = actor?.userType ? { id: actor.id, name: actor.name || actor.email, role: actor.userType, photoUrl: null } : null;
+  return <ChatScreen me={me} withUserId={idParam(query.with)} conversationId={idParam(query.c)} />;
 }

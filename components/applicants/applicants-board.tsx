@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { MessageLink } from "@/components/chat/message-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -91,7 +92,10 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
                   <Link href={`/profile/${a.candidate.id}`} className="font-semibold text-indigo-800 underline-offset-4 hover:underline">
                     {a.candidate.name}
                   </Link>
-                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{a.status}</span>
+                  <span className="flex items-center gap-2">
+                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{a.status}</span>
+                    <MessageLink userId={a.candidate.id} name={a.candidate.name} size="sm" />
+                  </span>
                 </div>
                 {a.candidate.headline ? <p className="text-sm text-slate-700">{a.candidate.headline}</p> : null}
                 <p className="text-sm text-slate-600">

@@ -1,3 +1,4 @@
+import { mergeHistoryPage } from "@/lib/client/paged-history";
 import type { ChatMessage, ChatReply, HistoryMessage, HistoryPage } from "./types";
 
 /**
@@ -122,9 +123,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (page.page === 1) {
         return { ...state, messages: loaded, isFinalJD: page.isFinalJD, isInterviewQuestionsReady: page.isInterviewQuestionsReady, page: 1, totalPages: page.totalPages };
       }
-      const known = new Set(state.messages.flatMap((m) => (m.id === undefined ? [] : [m.id])));
-      const older = loaded.filter((m) => m.id === undefined || !known.has(m.id));
-      return { ...state, messages: [...older, ...state.messages], page: Math.max(state.page, page.page), totalPages: page.totalPages };
+      return { ...state, messages: mergeHistoryPage(state.messages, loaded, page.page), page: Math.max(state.page, page.page), totalPages: page.totalPages };
     }
   }
 }

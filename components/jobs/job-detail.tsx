@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { MessageLink } from "@/components/chat/message-link";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Prose } from "@/components/ui/prose";
@@ -22,6 +23,8 @@ type Props = {
   returnPath: string;
   /** A signed-in candidate: who they are and their profile's resume, offered with the application. */
   applicant?: ApplicantInfo | null;
+  /** A signed-in candidate may message the job's owner ("Message" opens /chat with them). */
+  messageOwnerId?: number;
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -50,7 +53,7 @@ function Chips({ label, items }: { label: string; items: string[] | null }) {
 }
 
 /** The whole job as guests, candidates and owners see it (public job page and /jobdetails). */
-export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPath, applicant }: Props) {
+export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPath, applicant, messageOwnerId }: Props) {
   const open = acceptsApplications(job);
   const initials = org.name.slice(0, 2).toUpperCase();
   return (
@@ -64,7 +67,7 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
             {initials}
           </span>
         )}
-        <div className="space-y-1">
+        <div className="flex-1 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.jobTitle}</h1>
           <p className="text-slate-700">
             <Link href={org.profilePath} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
@@ -74,6 +77,7 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
             <span>{workplaceLabel(job)}</span>
           </p>
         </div>
+        {messageOwnerId ? <MessageLink userId={messageOwnerId} name={org.name} size="sm" /> : null}
       </header>
 
       {!open && job.jobStatus !== "Drafted" ? (

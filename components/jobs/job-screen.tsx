@@ -69,6 +69,7 @@ export async function JobScreen({ rawId, returnPath }: { rawId: string; returnPa
         applied={applied}
         returnPath={returnPath}
         applicant={applicant}
+        messageOwnerId={actor?.userType === "CANDIDATE" ? data.ownerId : undefined}
       />
     </>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { UnreadBadge } from "@/components/chat/unread-badge";
 import { Button, buttonClasses, focusRing } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
@@ -68,6 +69,7 @@ export function SiteHeader() {
                     aria-current={isCurrent(pathname, link.href) ? "page" : undefined}
                   >
                     {link.label}
+                    {link.href === "/chat" ? <UnreadBadge /> : null}
                   </Link>
                 </li>
               ))}

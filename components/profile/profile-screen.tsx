@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
+import { MessageLink } from "@/components/chat/message-link";
 import { buttonClasses } from "@/components/ui/button";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import type { Actor } from "@/lib/auth/actor";
@@ -79,6 +80,8 @@ export async function ProfileByIdScreen({ rawId }: { rawId: string }) {
             <Link href="/editprofile" className={buttonClasses("outline")}>
               Edit profile
             </Link>
+          ) : viewer?.userType ? (
+            <MessageLink userId={page.user.id} name={profileDisplayName(page)} variant="primary" />
           ) : null
         }
       />

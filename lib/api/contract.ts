@@ -2,6 +2,7 @@ import type { Endpoint } from "./endpoint";
 import { metaEndpoints } from "./meta-endpoints";
 import { applicationEndpoints } from "@/lib/applications/endpoints";
 import { assistantEndpoints } from "@/lib/assistant/endpoints";
+import { chatEndpoints } from "@/lib/chat/endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
 import { fileEndpoints } from "@/lib/files/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
@@ -14,4 +15,14 @@ import { profileEndpoints } from "@/lib/profiles/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...newsletterEndpoints, ...metaEndpoints];
+export const contract: Endpoint[] = [
+  ...authEndpoints,
+  ...jobEndpoints,
+  ...applicationEndpoints,
+  ...assistantEndpoints,
+  ...fileEndpoints,
+  ...profileEndpoints,
+  ...newsletterEndpoints,
+  ...chatEndpoints,
+  ...metaEndpoints,
+];

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { applications, assistantChats, certificates, experiences, jobs, storedFiles } from "@/db/schema";
+import { applications, assistantChats, certificates, conversations, experiences, jobs, privateMessages, storedFiles } from "@/db/schema";
 import { contract } from "@/lib/api/contract";
 import { dispatch } from "@/lib/api/dispatch";
 import { putFile } from "@/lib/storage";
@@ -17,12 +17,13 @@ import { makeActor } from "../helpers/actors";
  */
 type Who = "public" | "signed-in" | "typed" | "candidate" | "recruiter";
 /** What the caller must own for the call to find anything; someone else's object is a 404. */
-type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application";
-type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number };
+type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application" | "conversation";
+type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number; conversationId: number };
 type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; body?: Record<string, unknown> } };
 
 const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
 const byChat = (ids: Ids) => ({ body: { chatid: ids.chatId, chatId: ids.chatId } });
+const byConversation = (body?: Record<string, unknown>) => (ids: Ids) => ({ path: { chatId: String(ids.conversationId) }, body });
 
 const SPEC: Record<string, Expectation> = {
   // §7 Authentication: sign-in and recovery are for visitors; choosing a type needs an account.
@@ -101,6 +102,19 @@ const SPEC: Record<string, Expectation> = {
   "POST /web/common/newsletter/subscribe": { who: "public" },
   "POST /web/common/newsletter/confirm": { who: "public" },
   "POST /web/common/newsletter/unsubscribe": { who: "public" },
+  // Issue 13, §2 /chat (public), §7 "Chat system": a guest reads the global room; chatting needs an
+  // account type; a conversation is its two participants' (the owner and the candidate owner here).
+  "GET /web/common/chatsystem/global-history": { who: "public" },
+  "POST /web/common/chatsystem/global-messages": { who: "typed" },
+  "GET /web/common/chatsystem/chats": { who: "typed" },
+  "POST /web/common/chatsystem/chats": { who: "typed" },
+  "GET /web/common/chatsystem/chats/:chatId/history": { who: "typed", owns: "conversation", probe: byConversation() },
+  "POST /web/common/chatsystem/chats/:chatId/messages": { who: "typed", owns: "conversation", probe: byConversation({ content: "Taken over", clientId: "access-spec-probe" }) },
+  "POST /web/common/chatsystem/chats/:chatId/read": { who: "typed", owns: "conversation", probe: byConversation({}) },
+  "GET /web/common/chatsystem/search-users": { who: "typed" },
+  "GET /web/common/chatsystem/unread-count": { who: "typed" },
+  "POST /web/common/chatsystem/blocks": { who: "typed" },
+  "DELETE /web/common/chatsystem/blocks/:userId": { who: "typed" },
   "GET /openapi.json": { who: "public" },
 };
 
@@ -140,7 +154,19 @@ beforeAll(async () => {
   const [certFile] = await db.insert(storedFiles).values({ ownerId: candidateOwner.id, kind: "certificate", storageKey: certKey, fileName: "c.pdf", contentType: "application/pdf", size: 20 }).returning();
   const [certificate] = await db.insert(certificates).values({ userId: candidateOwner.id, name: "AWS", fileId: certFile!.id }).returning();
   const [application] = await db.insert(applications).values({ jobId: job!.id, candidateId: candidateOwner.id }).returning();
-  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id, experienceId: experience!.id, certificateId: certificate!.id, applicationId: application!.id };
+  const [userAId, userBId] = [owner.id, candidateOwner.id].sort((a, b) => a - b) as [number, number];
+  const [conversation] = await db.insert(conversations).values({ userAId, userBId, startedById: owner.id }).returning();
+  await db.insert(privateMessages).values({ conversationId: conversation!.id, senderId: candidateOwner.id, content: "Private to the owner" });
+  ids = {
+    jobId: job!.id,
+    draftId: draft!.id,
+    chatId: chat!.id,
+    fileId: file!.id,
+    experienceId: experience!.id,
+    certificateId: certificate!.id,
+    applicationId: application!.id,
+    conversationId: conversation!.id,
+  };
 });
 
 async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown> } = {}) {
@@ -183,7 +209,7 @@ describe("authorization written from the spec (independent of the contract's acc
   }
 });
 
-describe("ownership: someone else's job, chat, resume, experience or certificate is a 404, whoever asks", () => {
+describe("ownership: someone else's job, chat, resume, experience, certificate or conversation is a 404, whoever asks", () => {
   for (const row of contract) {
     const spec = SPEC[`${row.method} ${row.path}`];
     if (!spec?.owns || !spec.probe) continue;

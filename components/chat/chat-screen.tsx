@@ -1,0 +1,114 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { errorMessage } from "@/lib/client/api";
+import { useRealtime } from "@/lib/realtime/client";
+import { cn } from "@/lib/utils";
+import { announceUnread, channels, chatApi, type ChatRoleFilter } from "./chat-api";
+import { ConversationList } from "./conversation-list";
+import { Thread } from "./thread";
+import type { ChatPerson, ChatSummary, ConversationEvent, ThreadRef } from "./types";
+import { UserSearch } from "./user-search";
+
+type Props = {
+  /** The signed-in user with an account type, or null (a guest reads the global room only). */
+  me: ChatPerson | null;
+  /** Deep links: /chat?with=<userId> opens (or starts) that conversation, /chat?c=<conversationId> opens one. */
+  withUserId?: number;
+  conversationId?: number;
+};
+
+const urlOf = (thread: ThreadRef) => (thread.kind === "global" ? "/chat" : `/chat?c=${thread.id}`);
+
+/** /chat: the conversation list (global room first) and the open thread; two panes on wide screens, one at a time on small ones. */
+export function ChatScreen({ me, withUserId, conversationId }: Props) {
+  const [chats, setChats] = useState<ChatSummary[]>([]);
+  const [role, setRole] = useState<ChatRoleFilter>("");
+  const [listError, setListError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ThreadRef>(conversationId ? { kind: "conversation", id: conversationId } : { kind: "global" });
+  const [extra, setExtra] = useState<ChatSummary | null>(null);
+  const [showThread, setShowThread] = useState(Boolean(conversationId || withUserId));
+
+  const reload = useCallback(() => {
+    if (!me) return Promise.resolve();
+    return chatApi.list(role).then(
+      (answer) => {
+        setChats(answer.chats);
+        setListError(null);
+      },
+      (error: unknown) => setListError(errorMessage(error)),
+    );
+  }, [me, role]);
+
+  useEffect(() => {
+    void reload();
+    const onVisible = () => document.visibilityState === "visible" && void reload();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [reload]);
+
+  const select = useCallback((thread: ThreadRef) => {
+    setSelected(thread);
+    setShowThread(true);
+    if (window.location.pathname + window.location.search !== urlOf(thread)) window.history.replaceState(null, "", urlOf(thread));
+  }, []);
+
+  const open = useCallback(
+    (userId: number) =>
+      chatApi.start(userId).then(
+        ({ chat }) => {
+          setExtra(chat);
+          select({ kind: "conversation", id: chat.id });
+          void reload();
+        },
+        (error: unknown) => void toast.error(errorMessage(error)),
+      ),
+    [reload, select],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!me || started.current) return;
+    started.current = true;
+    if (withUserId) void open(withUserId);
+  }, [me, withUserId, open]);
+
+  // The user's own channel: a conversation changed (new message, read elsewhere) → the list and the badge follow.
+  const meId = me?.id;
+  const subscribed = useMemo(() => (meId === undefined ? [] : [channels.user(meId)]), [meId]);
+  const { connected } = useRealtime(subscribed, (event) => {
+    if (event.type !== "conversation") return;
+    const data = event.data as ConversationEvent;
+    if (typeof data.unreadTotal === "number") announceUnread(data.unreadTotal);
+    void reload();
+  });
+  useEffect(() => {
+    if (connected) void reload();
+  }, [connected, reload]);
+
+  const summary = selected.kind === "conversation" ? (chats.find((c) => c.id === selected.id) ?? (extra?.id === selected.id ? extra : undefined)) : undefined;
+  const listed = extra && !chats.some((c) => c.id === extra.id) && !role ? [extra, ...chats] : chats;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-0 py-4 sm:px-6 lg:py-8">
+      <h1 className="mb-4 px-4 text-2xl font-bold tracking-tight text-slate-900 sm:px-0">Chat</h1>
+      <div className="flex h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border">
+        <aside className={cn("min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r", showThread ? "hidden" : "flex")} aria-label="Conversations and people">
+          {me ? <UserSearch onPick={(u) => void open(u.id)} /> : null}
+          <ConversationList chats={listed} selected={selected} onSelect={select} role={me ? role : null} onRole={setRole} error={listError} />
+        </aside>
+        <div className={cn("min-h-0 min-w-0 flex-1 flex-col md:flex", showThread ? "flex" : "hidden")}>
+          <Thread
+            key={selected.kind === "global" ? "global" : `c-${selected.id}`}
+            thread={selected}
+            summary={summary}
+            me={me}
+            onBack={() => setShowThread(false)}
+            onChanged={reload}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

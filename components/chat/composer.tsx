@@ -1,0 +1,69 @@
+"use client";
+
+import { useId, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/chat/schemas";
+import { cn } from "@/lib/utils";
+
+type Props = { label: string; onSend: (text: string) => void; disabled?: boolean };
+
+/** Enter sends, Shift+Enter starts a new line; the length cap is shown as the text grows. */
+export function Composer({ label, onSend, disabled }: Props) {
+  const [text, setText] = useState("");
+  const id = useId();
+  const length = text.trim().length;
+  const over = length > MAX_CHAT_MESSAGE_CHARS;
+  const canSend = length > 0 && !over && !disabled;
+
+  function submit() {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText("");
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      className="border-t border-slate-200 bg-white p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="flex items-end gap-2">
+        <Textarea
+          id={id}
+          value={text}
+          rows={2}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Write a message…"
+          aria-describedby={`${id}-hint`}
+          aria-invalid={over || undefined}
+          className="max-h-40 min-h-11 resize-y"
+        />
+        <Button type="submit" disabled={!canSend}>
+          Send
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 flex justify-between gap-2 text-xs text-slate-600">
+        <span>Enter to send, Shift+Enter for a new line</span>
+        <span className={cn(over && "font-semibold text-red-700")} data-testid="composer-count">
+          {length.toLocaleString("en-US")} / {MAX_CHAT_MESSAGE_CHARS.toLocaleString("en-US")}
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useLayoutEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { MessageText } from "./message-text";
+import type { ThreadMessage } from "./thread-state";
+
+type Props = {
+  label: string;
+  messages: ThreadMessage[];
+  meId: number | null;
+  /** Show each sender's name (the global room). */
+  showNames: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (clientId: string) => void;
+};
+
+const time = (iso: string) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "");
+
+/**
+ * The thread, oldest at the top. Older pages are loaded upwards without moving
+ * what is on screen; a new message scrolls down only if the reader was at the bottom.
+ */
+export function MessageList({ label, messages, meId, showNames, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const previous = useRef({ first: "", last: "", height: 0, atBottom: true });
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const first = messages[0]?.key ?? "";
+    const last = messages.at(-1)?.key ?? "";
+    const before = previous.current;
+    if (first !== before.first && last === before.last && before.height) el.scrollTop += el.scrollHeight - before.height;
+    else if (last !== before.last && (before.atBottom || messages.at(-1)?.sender.id === meId)) el.scrollTop = el.scrollHeight;
+    previous.current = { first, last, height: el.scrollHeight, atBottom: before.atBottom };
+  }, [messages, meId]);
+
+  const onScroll = () => {
+    const el = box.current;
+    if (el) previous.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+  };
+
+  return (
+    <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-4" role="log" aria-label={label} tabIndex={0}>
+      {hasOlder ? (
+        <div className="mb-3 flex justify-center">
+          <Button variant="outline" size="sm" loading={loadingOlder} onClick={onLoadOlder}>
+            Load older messages
+          </Button>
+        </div>
+      ) : null}
+      {messages.length === 0 ? <p className="py-10 text-center text-sm text-slate-600">No messages yet. Say hello!</p> : null}
+      <ol className="space-y-3">
+        {messages.map((m) => {
+          const mine = m.sender.id === meId;
+          return (
+            <li key={m.key} className={cn("flex flex-col", mine ? "items-end" : "items-start")} data-testid="chat-message" data-status={m.status}>
+              {showNames && !mine ? <span className="mb-0.5 text-xs font-semibold text-slate-700">{m.sender.name}</span> : null}
+              <div className={cn("max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%]", mine ? "bg-indigo-700 text-white" : "border border-slate-200 bg-white text-slate-900", m.status === "failed" && "bg-red-50 text-red-900 ring-1 ring-red-300")}>
+                <MessageText text={m.content} />
+              </div>
+              <span className="mt-0.5 text-xs text-slate-600">
+                {m.status === "pending" ? "Sending…" : m.status === "failed" ? null : <time dateTime={m.createdAt}>{time(m.createdAt)}</time>}
+              </span>
+              {m.status === "failed" ? (
+                <span className="flex items-center gap-2 text-xs text-red-800" role="alert">
+                  Not sent: {m.error}
+                  <Button variant="link" size="sm" onClick={() => m.clientId && onRetry(m.clientId)}>
+                    Retry
+                  </Button>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

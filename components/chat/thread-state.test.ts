@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { initialThread, threadReducer, type ThreadState } from "./thread-state";
+import type { ChatMessageDto, ChatPerson, HistoryAnswer } from "./types";
+
+const me: ChatPerson = { id: 1, name: "Me", role: "CANDIDATE", photoUrl: null };
+const them: ChatPerson = { id: 2, name: "Them", role: "COMPANY", photoUrl: null };
+const dto = (id: number, clientId: string | null = null, sender: ChatPerson = them): ChatMessageDto => ({ id, chatId: 9, clientId, content: `m${id}`, createdAt: "2030-01-01T00:00:00.000Z", sender });
+const page = (n: number, ids: number[], totalPages = 3): HistoryAnswer => ({ messages: ids.map((id) => dto(id)), pagination: { page: n, limit: 2, total: 6, totalPages }, message: "" });
+const ids = (s: ThreadState) => s.messages.map((m) => m.id ?? m.clientId);
+
+describe("threadReducer", () => {
+  it("page 1 replaces, older pages prepend without duplicates", () => {
+    let s = threadReducer({ ...initialThread, messages: [{ key: "x", id: 99, clientId: null, content: "stale", createdAt: "", sender: them, status: "sent" }] }, { type: "page", answer: page(1, [5, 6]), mode: "open" });
+    expect(ids(s)).toEqual([5, 6]);
+    s = threadReducer(s, { type: "page", answer: page(2, [4, 5]), mode: "older" });
+    expect(ids(s)).toEqual([4, 5, 6]);
+    expect(s).toMatchObject({ page: 2, totalPages: 3, loaded: true });
+  });
+
+  it("a live message is shown once, in id order, however often it arrives", () => {
+    let s = threadReducer(initialThread, { type: "page", answer: page(1, [5, 6]), mode: "open" });
+    s = threadReducer(s, { type: "live", message: dto(8) });
+    s = threadReducer(s, { type: "live", message: dto(7) });
+    s = threadReducer(s, { type: "live", message: dto(8) });
+    expect(ids(s)).toEqual([5, 6, 7, 8]);
+  });
+
+  it("a refetch after a reconnect merges page 1 by id and keeps older pages", () => {
+    let s = threadReducer(initialThread, { type: "page", answer: page(1, [5, 6]), mode: "open" });
+    s = threadReducer(s, { type: "page", answer: page(2, [3, 4]), mode: "older" });
+    s = threadReducer(s, { type: "live", message: dto(7) });
+    s = threadReducer(s, { type: "page", answer: page(1, [7, 8, 9]), mode: "refresh" });
+    expect(ids(s)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(s.page).toBe(2);
+  });
+
+  it("an optimistic send is pending, then replaced by the stored message (live event or answer first, either way once)", () => {
+    let s = threadReducer(initialThread, { type: "page", answer: page(1, [5]), mode: "open" });
+    s = threadReducer(s, { type: "send", clientId: "c1", content: "hi", sender: me, at: "2030-01-01T00:00:00.000Z" });
+    expect(s.messages.at(-1)).toMatchObject({ status: "pending", clientId: "c1" });
+    s = threadReducer(s, { type: "live", message: dto(6, "c1", me) });
+    s = threadReducer(s, { type: "live", message: dto(6, "c1", me) });
+    expect(ids(s)).toEqual([5, 6]);
+    expect(s.messages.at(-1)).toMatchObject({ status: "sent", id: 6 });
+  });
+
+  it("a failed send stays with its error and can be retried with the same client id", () => {
+    let s = threadReducer(initialThread, { type: "send", clientId: "c2", content: "hi", sender: me, at: "" });
+    s = threadReducer(s, { type: "failed", clientId: "c2", error: "Network down" });
+    expect(s.messages[0]).toMatchObject({ status: "failed", error: "Network down", clientId: "c2" });
+    s = threadReducer(s, { type: "retry", clientId: "c2" });
+    expect(s.messages[0]).toMatchObject({ status: "pending", clientId: "c2" });
+  });
+
+  it("messages still being sent stay below a newly loaded page 1 unless it already holds them", () => {
+    let s = threadReducer(initialThread, { type: "send", clientId: "c3", content: "a", sender: me, at: "" });
+    s = threadReducer(s, { type: "send", clientId: "c4", content: "b", sender: me, at: "" });
+    s = threadReducer(s, { type: "page", answer: { ...page(1, [5]), messages: [dto(5), dto(6, "c3", me)] }, mode: "open" });
+    expect(ids(s)).toEqual([5, 6, "c4"]);
+  });
+});

@@ -1,0 +1,133 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { errorMessage } from "@/lib/client/api";
+import { announceUnread, chatApi } from "./chat-api";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import type { ChatPerson, ChatSummary, ThreadRef } from "./types";
+import { useThread } from "./use-thread";
+
+type Props = {
+  thread: ThreadRef;
+  /** The conversation's list entry (absent for the global room). */
+  summary?: ChatSummary;
+  /** The signed-in user who may write, or null (guests, accounts without a type). */
+  me: ChatPerson | null;
+  onBack: () => void;
+  onChanged: () => void;
+};
+
+export function Thread({ thread, summary, me, onBack, onChanged }: Props) {
+  const { state, loadError, loadingOlder, loadOlder, send, retry, hasOlder } = useThread(thread, me);
+  const title = thread.kind === "global" ? "Global room" : (summary?.otherUser.name ?? "Conversation");
+  const chatId = thread.kind === "conversation" ? thread.id : null;
+  useMarkRead(chatId, me, state.messages, onChanged);
+
+  return (
+    <section aria-label={title} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
+        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack}>
+          ← Conversations
+        </Button>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-slate-900">
+            {summary ? (
+              <Link href={`/profile/${summary.otherUser.id}`} className="underline-offset-4 hover:underline">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
+          <p className="text-xs text-slate-600">{thread.kind === "global" ? "Everyone on the platform can read this room." : roleLabel(summary?.otherUser.role)}</p>
+        </div>
+        {summary && me ? <BlockButton summary={summary} onChanged={onChanged} /> : null}
+      </header>
+      {loadError ? (
+        <Alert tone="error" title="Could not load messages" className="m-3">
+          {loadError}
+        </Alert>
+      ) : null}
+      <MessageList
+        label={`Messages in ${title}`}
+        messages={state.messages}
+        meId={me?.id ?? null}
+        showNames={thread.kind === "global"}
+        hasOlder={hasOlder}
+        loadingOlder={loadingOlder}
+        onLoadOlder={() => void loadOlder()}
+        onRetry={retry}
+      />
+      {me ? (
+        summary?.blockedByMe ? (
+          <p className="border-t border-slate-200 bg-white p-4 text-sm text-slate-700">You blocked {summary.otherUser.name}. Unblock them to send messages.</p>
+        ) : (
+          <Composer label={`Message ${title}`} onSend={(text) => void send(text).then((sent) => sent && chatId !== null && onChanged())} />
+        )
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white p-4" data-testid="chat-sign-in">
+          <p className="text-sm text-slate-700">Sign in to write in the global room and message people.</p>
+          <Link href="/login?callbackUrl=%2Fchat" className={buttonClasses("primary", "sm")}>
+            Sign in to chat
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const roleLabel = (role: string | null | undefined) =>
+  role === "COMPANY" ? "Company" : role === "RECRUIMENTAGENCY" ? "Recruitment agency" : role === "CANDIDATE" ? "Candidate" : "";
+
+/** Marks the conversation read when a message from the other arrives while the tab is visible. */
+function useMarkRead(chatId: number | null, me: ChatPerson | null, messages: { id?: number; sender: ChatPerson }[], onChanged: () => void) {
+  const marked = useRef(0);
+  const newest = messages.reduce((max, m) => (m.id !== undefined && m.sender.id !== me?.id && m.id > max ? m.id : max), 0);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const onVisible = () => setVisible(document.visibilityState === "visible");
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, []);
+  useEffect(() => {
+    if (chatId === null || !me || !visible || newest <= marked.current) return;
+    marked.current = newest;
+    chatApi.markRead(chatId).then(
+      (answer) => {
+        announceUnread(answer.unreadTotal);
+        onChanged();
+      },
+      () => {
+        marked.current = 0; // try again with the next message
+      },
+    );
+  }, [chatId, me, visible, newest, onChanged]);
+}
+
+function BlockButton({ summary, onChanged }: { summary: ChatSummary; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const { otherUser, blockedByMe } = summary;
+  async function toggle() {
+    if (!blockedByMe && !window.confirm(`Block ${otherUser.name}? Neither of you can send new messages until you unblock them. They are not told.`)) return;
+    setBusy(true);
+    try {
+      await (blockedByMe ? chatApi.unblock(otherUser.id) : chatApi.block(otherUser.id));
+      toast.success(blockedByMe ? `${otherUser.name} is unblocked.` : `${otherUser.name} is blocked.`);
+      onChanged();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" loading={busy} onClick={() => void toggle()}>
+      {blockedByMe ? "Unblock" : "Block"}
+    </Button>
+  );
+}

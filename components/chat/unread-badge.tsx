@@ -1,0 +1,53 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { useRealtime } from "@/lib/realtime/client";
+import { channels, chatApi, UNREAD_EVENT } from "./chat-api";
+import type { ConversationEvent } from "./types";
+
+/**
+ * The header's unread count: read at load (and on each page change and when the
+ * tab returns), then kept current by the user's channel and the chat screen.
+ */
+export function UnreadBadge() {
+  const { user, status } = useAuth();
+  const pathname = usePathname();
+  const [count, setCount] = useState(0);
+  const userId = status === "authenticated" && user?.userType ? user.id : null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    let live = true;
+    const read = () =>
+      chatApi.unread().then(
+        (a) => live && setCount(a.unread),
+        () => undefined,
+      );
+    void read();
+    const onVisible = () => document.visibilityState === "visible" && void read();
+    const onUnread = (e: Event) => setCount(Number((e as CustomEvent<number>).detail) || 0);
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener(UNREAD_EVENT, onUnread);
+    return () => {
+      live = false;
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener(UNREAD_EVENT, onUnread);
+    };
+  }, [userId, pathname]);
+
+  const subscribed = useMemo(() => (userId === null ? [] : [channels.user(userId)]), [userId]);
+  useRealtime(subscribed, (event) => {
+    const total = (event.data as ConversationEvent | null)?.unreadTotal;
+    if (event.type === "conversation" && typeof total === "number") setCount(total);
+  });
+
+  if (userId === null || count === 0) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-indigo-700 px-1.5 text-xs font-semibold text-white" data-testid="chat-unread-badge">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread {count === 1 ? "message" : "messages"}</span>
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useRealtime } from "@/lib/realtime/client";
+import { errorMessage } from "@/lib/client/api";
+import { channels, chatApi, newClientId } from "./chat-api";
+import { hasOlder, initialThread, threadReducer } from "./thread-state";
+import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
+
+/**
+ * One open thread: its history, live messages and sends. Live events merge by id;
+ * after the transport reconnects, or the tab becomes visible again, page 1 is
+ * read again and merged, so nothing sent meanwhile is missed or shown twice.
+ * The component using it is keyed by the thread, so a new thread starts empty.
+ */
+export function useThread(thread: ThreadRef, me: ChatPerson | null) {
+  const [state, dispatch] = useReducer(threadReducer, initialThread);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const chatId = thread.kind === "conversation" ? thread.id : null;
+
+  const read = useCallback((page: number) => (chatId === null ? chatApi.globalHistory(page) : chatApi.history(chatId, page)), [chatId]);
+
+  const refresh = useCallback(
+    (mode: "open" | "refresh") =>
+      read(1).then(
+        (answer) => {
+          dispatch({ type: "page", answer, mode });
+          setLoadError(null);
+        },
+        (error: unknown) => setLoadError(errorMessage(error)),
+      ),
+    [read],
+  );
+
+  useEffect(() => {
+    void refresh("open");
+    const onVisible = () => document.visibilityState === "visible" && void refresh("refresh");
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [refresh]);
+
+  const subscribed = useMemo(() => [chatId === null ? channels.global : channels.conversation(chatId)], [chatId]);
+  const { connected } = useRealtime(subscribed, (event) => {
+    if (event.type === "message") dispatch({ type: "live", message: event.data as ChatMessageDto });
+  });
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    if (connected && !wasConnected.current) void refresh("refresh");
+    wasConnected.current = connected;
+  }, [connected, refresh]);
+
+  async function loadOlder() {
+    if (!hasOlder(state) || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      dispatch({ type: "page", answer: await read(state.page + 1), mode: "older" });
+    } catch (error) {
+      setLoadError(errorMessage(error));
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  async function deliver(clientId: string, content: string) {
+    try {
+      const answer = chatId === null ? await chatApi.sendGlobal(content, clientId) : await chatApi.send(chatId, content, clientId);
+      dispatch({ type: "live", message: answer.chatMessage });
+      return answer.chatMessage;
+    } catch (error) {
+      // Spec §8: chat failures show the server's message.
+      dispatch({ type: "failed", clientId, error: errorMessage(error) });
+      return null;
+    }
+  }
+
+  function send(content: string) {
+    if (!me) return Promise.resolve(null);
+    const clientId = newClientId();
+    dispatch({ type: "send", clientId, content, sender: me, at: new Date().toISOString() });
+    return deliver(clientId, content);
+  }
+
+  function retry(clientId: string) {
+    const message = state.messages.find((m) => m.clientId === clientId && m.id === undefined);
+    if (!message) return;
+    dispatch({ type: "retry", clientId });
+    void deliver(clientId, message.content);
+  }
+
+  return { state, loadError, loadingOlder, loadOlder, send, retry, connected, hasOlder: hasOlder(state) };
+}

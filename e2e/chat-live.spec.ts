@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage, userContext } from "./pages/chat-page";
+
+/**
+ * Live delivery (issue 13 §2): needs the realtime transport (SSE over LISTEN/NOTIFY
+ * by default). Nothing here reloads a page: every message must arrive by itself,
+ * once and in order.
+ */
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+test("a private message appears for the company without a reload, with the header's count; its answer appears for the candidate", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `liveco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `livecand-${suffix}`);
+  const theirs = new ChatPage(company.page);
+  await theirs.goto();
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  await mine.send(company.account.name, "Hello, live!");
+
+  // The company's list and header follow without a reload.
+  await expect(theirs.unreadBadge()).toContainText("1");
+  const entry = theirs.conversationWith(candidate.account.name);
+  await expect(entry.getByTestId("conversation-unread")).toContainText("1");
+  await entry.click();
+  await expect(theirs.messages(candidate.account.name)).toHaveText(["Hello, live!"].map((t) => new RegExp(t)));
+  await expect(theirs.unreadBadge()).toHaveCount(0);
+
+  await theirs.send(candidate.account.name, "Hi! Live answer.");
+  await expect(mine.messages(company.account.name)).toHaveCount(2);
+  await expect(mine.messages(company.account.name).nth(1)).toContainText("Hi! Live answer.");
+
+  // A message sent while the reader watches the thread is marked read at once.
+  await mine.send(company.account.name, "Great, thanks.");
+  await expect(theirs.messages(candidate.account.name)).toHaveCount(3);
+  await expect(theirs.unreadBadge()).toHaveCount(0);
+  await company.context.close();
+  await candidate.context.close();
+});
+
+test("both write in the global room and see each other's messages live", async ({ browser }) => {
+  const suffix = tag();
+  const a = await userContext(browser, "candidate", `globala-${suffix}`);
+  const b = await userContext(browser, "agency", `globalb-${suffix}`);
+  const chatA = new ChatPage(a.page);
+  const chatB = new ChatPage(b.page);
+  await chatA.goto();
+  await chatB.goto();
+  await chatA.send("Global room", `Hello room from A ${suffix}`);
+  await expect(chatB.messages("Global room").filter({ hasText: `Hello room from A ${suffix}` })).toHaveCount(1);
+  await chatB.send("Global room", `And hello from B ${suffix}`);
+  await expect(chatA.messages("Global room").filter({ hasText: `And hello from B ${suffix}` })).toHaveCount(1);
+  await expect(chatA.messages("Global room").filter({ hasText: `Hello room from A ${suffix}` })).toHaveCount(1);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("offline while three messages are sent: back online, all three appear once, in order", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `offco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `offcand-${suffix}`);
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  await mine.send(company.account.name, "First, before going offline");
+  const theirs = new ChatPage(company.page);
+  await theirs.goto();
+  await theirs.conversationWith(candidate.account.name).click();
+  const thread = theirs.messages(candidate.account.name);
+  await expect(thread).toHaveCount(1);
+
+  await company.context.setOffline(true);
+  for (const n of ["one", "two", "three"]) await mine.send(company.account.name, `While offline ${n}`);
+  await expect(mine.messages(company.account.name)).toHaveCount(4);
+  await company.context.setOffline(false);
+
+  await expect(thread).toHaveCount(4);
+  await expect(thread).toHaveText([/First, before going offline/, /While offline one/, /While offline two/, /While offline three/]);
+  await company.context.close();
+  await candidate.context.close();
+});

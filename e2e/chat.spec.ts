@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { BASE_URL } from "./support/paths";
+import { ChatPage, userContext } from "./pages/chat-page";
+
+/**
+ * /chat with two browser contexts. Live delivery (without a reload) is in
+ * chat-live.spec.ts: it needs the realtime transport. Here every step a user takes
+ * is confirmed after a reload, which is what a stored conversation must survive.
+ */
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+test("a candidate finds a company by role and name and writes to it; the company sees the conversation and the unread count after reload, and answers", async ({ browser }) => {
+  // Two registrations, two contexts and two axe runs: more than the default minute on a busy machine.
+  test.slow();
+  const suffix = tag();
+  const company = await userContext(browser, "company", `chatco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `chatcand-${suffix}`);
+  const companyName = company.account.name;
+  const candidateName = candidate.account.name;
+
+  const mine = new ChatPage(candidate.page);
+  await mine.goto();
+  await expect(mine.globalRoom).toBeVisible();
+  await expectNoSeriousA11yViolations(candidate.page);
+  await mine.searchAndMessage("Companies", `chatco-${suffix}`, companyName);
+  await expect(mine.thread(companyName)).toBeVisible();
+  await expect(candidate.page).toHaveURL(/\/chat\?c=\d+$/);
+  await expect(mine.page.getByText(/\/ 2,000/)).toBeVisible();
+
+  await mine.send(companyName, "Hello! Is the backend role still open? See https://example.com/cv <b>not bold</b>");
+  const box = mine.composer(companyName);
+  await box.fill("Line one");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("Line two");
+  await expect(box).toHaveValue("Line one\nLine two");
+  await box.press("Enter");
+  const sent = mine.messages(companyName);
+  await expect(sent).toHaveCount(2);
+  await expect(sent.nth(1)).toHaveAttribute("data-status", "sent");
+  await expect(sent.nth(1)).toContainText("Line one\nLine two", { useInnerText: true });
+  // A link is a real, safe link; markup stays text.
+  await expect(sent.first().getByRole("link", { name: "https://example.com/cv" })).toHaveAttribute("href", "https://example.com/cv");
+  await expect(sent.first()).toContainText("<b>not bold</b>");
+  await expectNoSeriousA11yViolations(candidate.page);
+
+  // The company: the header's count wherever it is, then the conversation after a reload.
+  await company.page.goto("/dashboard");
+  const theirs = new ChatPage(company.page);
+  await expect(theirs.unreadBadge()).toContainText("2");
+  await theirs.goto();
+  await company.page.reload();
+  const entry = theirs.conversationWith(candidateName);
+  await expect(entry.getByTestId("conversation-unread")).toContainText("2");
+  await entry.click();
+  await expect(theirs.messages(candidateName)).toHaveCount(2);
+  await expect(theirs.unreadBadge()).toHaveCount(0);
+  await theirs.send(candidateName, "Yes, it is. When can you talk?");
+  await expect(theirs.messages(candidateName).nth(2)).toHaveAttribute("data-status", "sent");
+
+  // Both see the whole conversation after a reload.
+  await company.page.reload();
+  await expect(theirs.messages(candidateName)).toHaveCount(3);
+  await candidate.page.reload();
+  await expect(mine.messages(companyName)).toHaveCount(3);
+  await expect(mine.messages(companyName).nth(2)).toContainText("When can you talk?");
+  await company.context.close();
+  await candidate.context.close();
+});
+
+test("a send that fails offline is shown failed and sent once on retry with the same id", async ({ browser }) => {
+  const suffix = tag();
+  const agency = await userContext(browser, "agency", `chatag-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `chatretry-${suffix}`);
+  const chat = new ChatPage(agency.page);
+  await chat.goto(`?with=${candidate.id}`);
+  const name = candidate.account.name;
+  await expect(chat.thread(name)).toBeVisible();
+  await agency.context.setOffline(true);
+  await chat.send(name, "Are you open to a new role?");
+  const message = chat.messages(name).first();
+  await expect(message).toHaveAttribute("data-status", "failed");
+  await expect(message.getByRole("alert")).toContainText("Not sent");
+  await agency.context.setOffline(false);
+  await message.getByRole("button", { name: "Retry" }).click();
+  await expect(message).toHaveAttribute("data-status", "sent");
+  await agency.page.reload();
+  await expect(chat.messages(name)).toHaveCount(1);
+  await agency.context.close();
+  await candidate.context.close();
+});
+
+test("Message buttons on a profile and on a job open the conversation with that user", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `chatjob-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `chatprof-${suffix}`);
+  const created = await company.context.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Chat engineer ${suffix}`, jobStatus: "Open" } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { job } = (await created.json()) as { job: { id: number } };
+
+  await candidate.page.goto(`/jobs/${job.id}`);
+  await candidate.page.getByRole("link", { name: `Message ${company.account.name}` }).click();
+  const chat = new ChatPage(candidate.page);
+  await expect(chat.thread(company.account.name)).toBeVisible();
+
+  await company.page.goto(`/profile/${candidate.id}`);
+  await company.page.getByRole("link", { name: `Message ${candidate.account.name}` }).click();
+  const theirs = new ChatPage(company.page);
+  await expect(theirs.thread(candidate.account.name)).toBeVisible();
+  await theirs.send(candidate.account.name, "Thanks for your interest.");
+  // The same one conversation from either side.
+  await candidate.page.reload();
+  await expect(chat.messages(company.account.name)).toContainText(["Thanks for your interest."]);
+  await company.context.close();
+  await candidate.context.close();
+});
+
+test("a guest reads the global room and is asked to sign in to write", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await expect(chat.thread("Global room")).toBeVisible();
+  await expect(chat.messages("Global room").first()).toBeVisible();
+  await expect(page.getByTestId("chat-sign-in").getByRole("link", { name: "Sign in to chat" })).toHaveAttribute("href", "/login?callbackUrl=%2Fchat");
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expect(page.getByRole("search")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test("on a small screen the list and the conversation are shown one at a time", async ({ browser }) => {
+  const candidate = await userContext(browser, "candidate", `chatmobile-${tag()}`);
+  await candidate.page.setViewportSize({ width: 390, height: 800 });
+  const chat = new ChatPage(candidate.page);
+  await chat.goto();
+  await expect(chat.conversations).toBeVisible();
+  await expect(chat.composer("Global room")).toBeHidden();
+  await chat.globalRoom.click();
+  await expect(chat.composer("Global room")).toBeVisible();
+  await expect(chat.conversations).toBeHidden();
+  await expectNoSeriousA11yViolations(candidate.page);
+  await candidate.page.getByRole("button", { name: "← Conversations" }).click();
+  await expect(chat.conversations).toBeVisible();
+  await candidate.context.close();
+});

@@ -1,0 +1,141 @@
+import "server-only";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { chatBlocks, conversations, privateMessages, users, type UserType } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { badRequest, notFound } from "@/lib/errors";
+import { requireChatter, type Chatter } from "./access";
+import { toMessageDtos, type ChatMessageDto } from "./dto";
+import { peopleByIds, unknownPerson, type ChatPerson } from "./people";
+
+/** One entry of the conversation list (chats?role). */
+export type ChatSummary = {
+  id: number;
+  otherUser: ChatPerson;
+  lastMessage: ChatMessageDto | null;
+  lastMessageAt: string;
+  unread: number;
+  blockedByMe: boolean;
+};
+
+export const MAX_LISTED_CONVERSATIONS = 100;
+
+const mine = (meId: number) => or(eq(conversations.userAId, meId), eq(conversations.userBId, meId));
+const otherOf = (meId: number) => sql<number>`case when ${conversations.userAId} = ${meId} then ${conversations.userBId} else ${conversations.userAId} end`;
+const myMarker = (meId: number) => sql`case when ${conversations.userAId} = ${meId} then ${conversations.userALastReadId} else ${conversations.userBLastReadId} end`;
+
+/** The caller's unread messages in one conversation (correlated on `conversations`). */
+const unreadIn = (meId: number) =>
+  sql<number>`(select count(*)::int from ${privateMessages} where ${privateMessages.conversationId} = ${conversations.id}
+    and ${privateMessages.id} > ${myMarker(meId)} and ${privateMessages.senderId} <> ${meId} and not ${privateMessages.withheld})`;
+
+const lastVisibleId = (meId: number) =>
+  sql<number | null>`(select max(${privateMessages.id}) from ${privateMessages} where ${privateMessages.conversationId} = ${conversations.id}
+    and (not ${privateMessages.withheld} or ${privateMessages.senderId} = ${meId}))`;
+
+/**
+ * The caller's conversations, newest activity first. `role` keeps those whose
+ * other participant has that account type. An empty conversation (opened, nothing
+ * written yet) is listed for the one who opened it only.
+ */
+export async function listConversations(actor: Actor | null, input: { role?: UserType }): Promise<{ chats: ChatSummary[] }> {
+  const me = requireChatter(actor);
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: conversations.id,
+      otherId: otherOf(me.id),
+      lastMessageAt: conversations.lastMessageAt,
+      lastId: lastVisibleId(me.id),
+      unread: unreadIn(me.id),
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, otherOf(me.id)))
+    .where(
+      and(
+        mine(me.id),
+        input.role ? eq(users.userType, input.role) : undefined,
+        or(eq(conversations.startedById, me.id), sql`${lastVisibleId(me.id)} is not null`),
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(MAX_LISTED_CONVERSATIONS);
+  return { chats: await summaries(me, rows) };
+}
+
+type SummaryRow = { id: number; otherId: number; lastMessageAt: Date; lastId: number | null; unread: number };
+
+async function summaries(me: Chatter, rows: SummaryRow[]): Promise<ChatSummary[]> {
+  if (!rows.length) return [];
+  const db = await getDb();
+  const lastIds = rows.flatMap((r) => (r.lastId ? [Number(r.lastId)] : []));
+  const otherIds = rows.map((r) => Number(r.otherId));
+  const [lastRows, people, blocked] = await Promise.all([
+    lastIds.length ? db.select().from(privateMessages).where(inArray(privateMessages.id, lastIds)) : Promise.resolve([]),
+    peopleByIds(otherIds),
+    db.select({ id: chatBlocks.blockedId }).from(chatBlocks).where(and(eq(chatBlocks.blockerId, me.id), inArray(chatBlocks.blockedId, otherIds))),
+  ]);
+  const last = new Map((await toMessageDtos(lastRows)).map((m) => [m.id, m]));
+  const blockedIds = new Set(blocked.map((b) => b.id));
+  return rows.map((r) => ({
+    id: r.id,
+    otherUser: people.get(Number(r.otherId)) ?? unknownPerson(Number(r.otherId)),
+    lastMessage: (r.lastId && last.get(Number(r.lastId))) || null,
+    lastMessageAt: new Date(r.lastMessageAt).toISOString(),
+    unread: Number(r.unread),
+    blockedByMe: blockedIds.has(Number(r.otherId)),
+  }));
+}
+
+/** One conversation as a list entry (after starting it, or for a deep link). */
+export async function conversationSummary(me: Chatter, chatId: number): Promise<ChatSummary> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: conversations.id, otherId: otherOf(me.id), lastMessageAt: conversations.lastMessageAt, lastId: lastVisibleId(me.id), unread: unreadIn(me.id) })
+    .from(conversations)
+    .where(and(eq(conversations.id, chatId), mine(me.id)));
+  const [summary] = await summaries(me, rows);
+  if (!summary) throw notFound("Conversation not found");
+  return summary;
+}
+
+/**
+ * The one conversation of a pair, made on first use (the pair is stored ordered
+ * and unique, so two concurrent starts get the same row). Anyone with an account
+ * type may be written to; blocking is decided when sending, and never shown to
+ * the blocked user.
+ */
+export async function startConversation(actor: Actor | null, input: { userId: number }): Promise<{ chat: ChatSummary }> {
+  const me = requireChatter(actor);
+  if (input.userId === me.id) throw badRequest("You cannot start a conversation with yourself.");
+  const db = await getDb();
+  const [other] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, input.userId));
+  if (!other?.userType) throw notFound("User not found");
+  const [userAId, userBId] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
+  await db.insert(conversations).values({ userAId, userBId, startedById: me.id }).onConflictDoNothing({ target: [conversations.userAId, conversations.userBId] });
+  const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId)));
+  return { chat: await conversationSummary(me, row!.id) };
+}
+
+/** The header's badge: unread messages over all of the caller's conversations. */
+export async function unreadTotal(userId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(privateMessages)
+    .innerJoin(conversations, eq(conversations.id, privateMessages.conversationId))
+    .where(
+      and(
+        mine(userId),
+        sql`${privateMessages.id} > ${myMarker(userId)}`,
+        sql`${privateMessages.senderId} <> ${userId}`,
+        eq(privateMessages.withheld, false),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function unreadCount(actor: Actor | null): Promise<{ unread: number }> {
+  const me = requireChatter(actor);
+  return { unread: await unreadTotal(me.id) };
+}

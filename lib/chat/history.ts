@@ -1,0 +1,54 @@
+import "server-only";
+import { and, count, desc, eq, ne, or, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { globalMessages, privateMessages } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { loadOwnConversation, requireChatter } from "./access";
+import { paginationOf, toMessageDtos, type ChatMessageDto, type Pagination } from "./dto";
+
+/**
+ * Paged history (spec §3, §7). Page 1 holds the newest `limit` messages, page 2
+ * the ones before them; inside a page messages are oldest first, so a screen
+ * replaces on page 1 and prepends later pages, de-duplicating by id.
+ */
+export type HistoryAnswer = { messages: ChatMessageDto[]; pagination: Pagination; message: string };
+type PageInput = { page: number; limit: number };
+
+/** The global room: anyone may read it, guests included. */
+export async function globalHistory(_actor: Actor | null, input: PageInput): Promise<HistoryAnswer> {
+  const db = await getDb();
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(globalMessages)
+      .orderBy(desc(globalMessages.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(globalMessages),
+  ]);
+  return { messages: await toMessageDtos(rows.reverse()), pagination: paginationOf(input.page, input.limit, total), message: "Global chat history" };
+}
+
+/** What a participant sees of a conversation: everything but what a user they blocked sent since (withheld). */
+export const visibleTo = (userId: number): SQL => or(eq(privateMessages.withheld, false), eq(privateMessages.senderId, userId))!;
+
+export async function conversationHistory(actor: Actor | null, input: PageInput & { chatId: number }): Promise<HistoryAnswer> {
+  const me = requireChatter(actor);
+  const conversation = await loadOwnConversation(me, input.chatId);
+  const db = await getDb();
+  const where = and(eq(privateMessages.conversationId, conversation.id), visibleTo(me.id));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(privateMessages)
+      .where(where)
+      .orderBy(desc(privateMessages.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(privateMessages).where(where),
+  ]);
+  return { messages: await toMessageDtos(rows.reverse()), pagination: paginationOf(input.page, input.limit, total), message: "Conversation history" };
+}
+
+/** Messages of a conversation that `userId` has not read: the other's, visible, after the marker. */
+export const unreadFor = (userId: number) => and(ne(privateMessages.senderId, userId), eq(privateMessages.withheld, false));

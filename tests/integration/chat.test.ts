@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeActor, type TestActor } from "../helpers/actors";
+import { call } from "../helpers/api";
+import { CHAT, chatList, clientId, history, sendGlobal, sendTo, startChat, unread, type History } from "../helpers/chat";
+
+/** Conversations, the global room, paging, unread counts, idempotent sends and the role filter, through the API. */
+
+let candidate: TestActor;
+let company: TestActor;
+let agency: TestActor;
+
+beforeAll(async () => {
+  [candidate, company, agency] = await Promise.all([makeActor("CANDIDATE", "Cara Candidate"), makeActor("COMPANY", "Acme Chat Co"), makeActor("RECRUIMENTAGENCY", "Hire Agency")]);
+});
+
+describe("conversations", () => {
+  it("one conversation per pair, whoever starts it", async () => {
+    const first = await startChat(candidate, company);
+    expect(await startChat(company, candidate)).toBe(first);
+    expect(await startChat(candidate, company)).toBe(first);
+  });
+
+  it("refuses a conversation with oneself, an unknown user, and a guest", async () => {
+    expect((await call("POST", `${CHAT}/chats`, { bearer: candidate.token, body: { userId: candidate.id } })).status).toBe(400);
+    expect((await call("POST", `${CHAT}/chats`, { bearer: candidate.token, body: { userId: 2_000_000_000 } })).status).toBe(404);
+    expect((await call("POST", `${CHAT}/chats`, { body: { userId: company.id } })).status).toBe(401);
+  });
+
+  it("an empty conversation is listed for the one who opened it only", async () => {
+    const [a, b] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY")]);
+    const id = await startChat(a, b);
+    expect((await chatList(a)).body.chats.map((c) => c.id)).toEqual([id]);
+    expect((await chatList(b)).body.chats).toEqual([]);
+    await sendTo(a, id, "Hello there");
+    expect((await chatList(b)).body.chats.map((c) => c.id)).toEqual([id]);
+  });
+});
+
+describe("history paging", () => {
+  it("page 1 is the newest, oldest first inside a page; pages do not overlap and cover everything", async () => {
+    const [a, b] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY")]);
+    const id = await startChat(a, b);
+    for (let i = 1; i <= 12; i++) expect((await sendTo(i % 2 ? a : b, id, `message ${i}`)).status).toBe(200);
+    const p1 = await history(b, id, 1, 5);
+    expect(p1.status).toBe(200);
+    expect(p1.body.messages.map((m) => m.content)).toEqual(["message 8", "message 9", "message 10", "message 11", "message 12"]);
+    expect(p1.body.pagination).toEqual({ page: 1, limit: 5, total: 12, totalPages: 3 });
+    const p2 = await history(b, id, 2, 5);
+    const p3 = await history(b, id, 3, 5);
+    const all = [...p3.body.messages, ...p2.body.messages, ...p1.body.messages];
+    expect(all.map((m) => m.content)).toEqual(Array.from({ length: 12 }, (_, i) => `message ${i + 1}`));
+    expect(new Set(all.map((m) => m.id)).size).toBe(12);
+    expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((x, y) => x - y));
+    expect(p1.body.messages[4]!.sender).toMatchObject({ id: b.id, role: "COMPANY" });
+  });
+
+  it("a message arriving between pages shifts page 2 by one: the overlap repeats an id the screen de-duplicates", async () => {
+    const [a, b] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY")]);
+    const id = await startChat(a, b);
+    for (let i = 1; i <= 4; i++) await sendTo(a, id, `m${i}`);
+    const p1 = (await history(a, id, 1, 2)).body;
+    await sendTo(b, id, "m5");
+    const p2 = (await history(a, id, 2, 2)).body;
+    expect(p1.messages.map((m) => m.content)).toEqual(["m3", "m4"]);
+    expect(p2.messages.map((m) => m.content)).toEqual(["m2", "m3"]);
+    const known = new Set(p1.messages.map((m) => m.id));
+    expect(p2.messages.filter((m) => !known.has(m.id)).map((m) => m.content)).toEqual(["m2"]);
+  });
+
+  it("the global room is paged the same way and readable by a guest", async () => {
+    const [a, b] = await Promise.all([makeActor("CANDIDATE", "Global One"), makeActor("RECRUIMENTAGENCY", "Global Two")]);
+    const a1 = (await sendGlobal(a, "hello room")).body.chatMessage;
+    const b1 = (await sendGlobal(b, "hi all")).body.chatMessage;
+    const page = await call<History>("GET", `${CHAT}/global-history?page=1&limit=2`);
+    expect(page.status).toBe(200);
+    expect(page.body.messages.map((m) => m.id)).toEqual([a1.id, b1.id]);
+    expect(page.body.message).toEqual(expect.any(String));
+    expect(page.body.pagination).toMatchObject({ page: 1, limit: 2 });
+    expect(page.body.messages[1]!.chatId).toBeNull();
+    expect((await call("GET", `${CHAT}/global-history?page=0`)).status).toBe(400);
+    expect((await call("GET", `${CHAT}/global-history?limit=101`)).status).toBe(400);
+  });
+
+  it("a guest may not write in the global room", async () => {
+    const res = await call("POST", `${CHAT}/global-messages`, { body: { content: "hi", clientId: clientId() } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("idempotent send", () => {
+  it("a retried send with the same client id answers the same message and stores one", async () => {
+    const [a, b] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY")]);
+    const id = await startChat(a, b);
+    const cid = clientId();
+    const [first, second] = await Promise.all([sendTo(a, id, "Only once", cid), sendTo(a, id, "Only once", cid)]);
+    const third = await sendTo(a, id, "Only once", cid);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(new Set([first.body.chatMessage.id, second.body.chatMessage.id, third.body.chatMessage.id]).size).toBe(1);
+    expect(third.body.chatMessage.clientId).toBe(cid);
+    expect((await history(b, id)).body.messages.filter((m) => m.content === "Only once")).toHaveLength(1);
+    expect(await unread(b)).toBe(1);
+  });
+
+  it("the global room too; a client id reused in another conversation is a 409", async () => {
+    const [a, b, c] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY"), makeActor("COMPANY")]);
+    const cid = clientId();
+    const g1 = await sendGlobal(a, "room once", cid);
+    const g2 = await sendGlobal(a, "room once", cid);
+    expect(g2.body.chatMessage.id).toBe(g1.body.chatMessage.id);
+    const one = await startChat(a, b);
+    const two = await startChat(a, c);
+    const pid = clientId();
+    expect((await sendTo(a, one, "first", pid)).status).toBe(200);
+    const reused = await sendTo(a, two, "second", pid);
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ message: expect.stringContaining("already used") });
+  });
+
+  it("refuses empty and over-long messages with a clear message, and a missing client id", async () => {
+    const [a, b] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY")]);
+    const id = await startChat(a, b);
+    expect((await sendTo(a, id, "   ")).body).toMatchObject({ message: expect.stringContaining("type a message") });
+    const long = await sendTo(a, id, "x".repeat(2001));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ message: expect.stringContaining("2,000 characters") });
+    expect((await sendTo(a, id, "x".repeat(2000))).status).toBe(200);
+    expect((await call("POST", `${CHAT}/chats/${id}/messages`, { bearer: a.token, body: { content: "hi" } })).status).toBe(400);
+    expect((await sendTo(a, id, "  <b>kept as text</b>  ")).body.chatMessage.content).toBe("<b>kept as text</b>");
+  });
+});
+
+describe("the conversation list and unread counts", () => {
+  it("newest activity first, last message, unread per conversation and in total; reading clears them", async () => {
+    const me = await makeActor("COMPANY", "Reader Co");
+    const [x, y] = await Promise.all([makeActor("CANDIDATE", "Xavier"), makeActor("CANDIDATE", "Yolanda")]);
+    const withX = await startChat(x, me);
+    const withY = await startChat(y, me);
+    await sendTo(x, withX, "x one");
+    await sendTo(y, withY, "y one");
+    await sendTo(x, withX, "x two");
+    let list = (await chatList(me)).body.chats;
+    expect(list.map((c) => [c.otherUser.name, c.lastMessage?.content, c.unread])).toEqual([
+      ["Xavier", "x two", 2],
+      ["Yolanda", "y one", 1],
+    ]);
+    expect(await unread(me)).toBe(3);
+    // The sender's own messages never count as unread for them.
+    expect(await unread(x)).toBe(0);
+
+    const firstId = (await history(me, withX)).body.messages[0]!.id;
+    const partly = await call<{ unreadTotal: number; lastReadMessageId: number }>("POST", `${CHAT}/chats/${withX}/read`, { bearer: me.token, body: { messageId: firstId } });
+    expect(partly.body).toMatchObject({ unreadTotal: 2, lastReadMessageId: firstId });
+    const all = await call<{ unreadTotal: number }>("POST", `${CHAT}/chats/${withX}/read`, { bearer: me.token, body: {} });
+    expect(all.body.unreadTotal).toBe(1);
+    // A marker never moves back (an older tab cannot undo a newer one's reading).
+    await call("POST", `${CHAT}/chats/${withX}/read`, { bearer: me.token, body: { messageId: firstId } });
+    list = (await chatList(me)).body.chats;
+    expect(list.map((c) => c.unread)).toEqual([0, 1]);
+
+    await sendTo(me, withY, "answer to y");
+    list = (await chatList(me)).body.chats;
+    expect(list.map((c) => c.otherUser.name)).toEqual(["Yolanda", "Xavier"]);
+  });
+
+  it("role keeps conversations whose other participant has that account type; absent or empty = all", async () => {
+    const me = await makeActor("CANDIDATE");
+    const [co, ag, cand] = await Promise.all([makeActor("COMPANY", "Role Co"), makeActor("RECRUIMENTAGENCY", "Role Agency"), makeActor("CANDIDATE", "Role Peer")]);
+    for (const other of [co, ag, cand]) await sendTo(me, await startChat(me, other), "hi");
+    const names = async (role?: string) => (await chatList(me, role)).body.chats.map((c) => c.otherUser.name).sort();
+    expect(await names("COMPANY")).toEqual(["Role Co"]);
+    expect(await names("RECRUIMENTAGENCY")).toEqual(["Role Agency"]);
+    expect(await names("CANDIDATE")).toEqual(["Role Peer"]);
+    expect(await names()).toEqual(["Role Agency", "Role Co", "Role Peer"]);
+    expect(await names("")).toEqual(["Role Agency", "Role Co", "Role Peer"]);
+    expect((await chatList(me, "ADMIN")).status).toBe(400);
+  });
+});
+
+describe("user search", () => {
+  it("finds users of one role by name, typo tolerant, never oneself", async () => {
+    const stamp = Date.now().toString(36);
+    const target = await makeActor("COMPANY", `Zebracorp ${stamp}`);
+    const res = await call<{ users: { id: number; name: string; role: string }[] }>("GET", `${CHAT}/search-users?role=COMPANY&name=${encodeURIComponent(`Zebracorp ${stamp}`)}`, { bearer: candidate.token });
+    expect(res.status).toBe(200);
+    expect(res.body.users[0]).toMatchObject({ id: target.id, role: "COMPANY" });
+    const wrongRole = await call<{ users: { id: number }[] }>("GET", `${CHAT}/search-users?role=CANDIDATE&name=${encodeURIComponent(`Zebracorp ${stamp}`)}`, { bearer: candidate.token });
+    expect(wrongRole.body.users.map((u) => u.id)).not.toContain(target.id);
+    const self = await call<{ users: { id: number }[] }>("GET", `${CHAT}/search-users?role=COMPANY&name=${encodeURIComponent(`Zebracorp ${stamp}`)}`, { bearer: target.token });
+    expect(self.body.users.map((u) => u.id)).not.toContain(target.id);
+    expect((await call("GET", `${CHAT}/search-users?role=COMPANY&name=`, { bearer: candidate.token })).status).toBe(400);
+    expect((await call("GET", `${CHAT}/search-users?role=COMPANY&name=x`)).status).toBe(401);
+  });
+});
+
+describe("roles of the callers", () => {
+  it("an agency and a candidate chat like anyone else", async () => {
+    const id = await startChat(agency, candidate);
+    expect((await sendTo(agency, id, "We have a role for you")).status).toBe(200);
+    expect((await history(candidate, id)).body.messages.map((m) => m.content)).toEqual(["We have a role for you"]);
+  });
+});
