@@ -3,6 +3,7 @@ import { metaEndpoints } from "./meta-endpoints";
 import { applicationEndpoints } from "@/lib/applications/endpoints";
 import { assistantEndpoints } from "@/lib/assistant/endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
+import { directoryEndpoints } from "@/lib/directories/endpoints";
 import { fileEndpoints } from "@/lib/files/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
 import { profileEndpoints } from "@/lib/profiles/endpoints";
@@ -13,4 +14,4 @@ import { profileEndpoints } from "@/lib/profiles/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...metaEndpoints];
+export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...directoryEndpoints, ...metaEndpoints];
