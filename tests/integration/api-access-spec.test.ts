@@ -97,6 +97,15 @@ const SPEC: Record<string, Expectation> = {
   "POST /web/common/candidate/upload-certificate": { who: "candidate" },
   "DELETE /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) } }) },
   "POST /web/candidate/job/upload-resume": { who: "candidate" },
+  // Issue 12 / §2: /getallcompanies and /viewallrecruiter for every account type (§1: candidates browse
+  // companies and recruiters too); a company's page and explore recruiters are public.
+  "GET /web/common/company/companiesfilter": { who: "typed" },
+  "GET /web/common/company/getcompany/:id": { who: "public" },
+  "GET /web/common/recruiter/get-all-recruiters": { who: "typed" },
+  "GET /web/common/recruiter/recruitersFilter": { who: "typed" },
+  "GET /recruiters": { who: "public" },
+  "GET /recruiters/featured": { who: "public" },
+  "GET /recruiters/:id": { who: "public" },
   "GET /openapi.json": { who: "public" },
 };
 

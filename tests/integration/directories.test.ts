@@ -56,7 +56,7 @@ beforeAll(async () => {
   for (const { key, person, ...row } of AGENCY_ROWS) {
     const owner = await makeActor("RECRUIMENTAGENCY", person);
     agencies[key] = owner.id;
-    await db.insert(agencyProfiles).values({ userId: owner.id, ...row });
+    await db.insert(agencyProfiles).values({ userId: owner.id, ...row, specialties: [...row.specialties] });
   }
 });
 
