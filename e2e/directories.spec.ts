@@ -54,7 +54,7 @@ test.describe("a guest", () => {
     await expect(featured.getByText("Featured").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel("Search recruiters").fill("Keystone");
+    await page.getByRole("searchbox", { name: "Search recruiters" }).fill("Keystone");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("heading", { name: "Recruiters matching “Keystone”" })).toBeVisible();
     await expect(page).toHaveURL(/\/recruitersocial\?search=Keystone$/);

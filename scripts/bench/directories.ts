@@ -23,14 +23,15 @@ import { load, warm, type LoadResult } from "./load";
 import { buildIfNeeded, freePort, header, row, startGroup, stopGroup, waitFor } from "./process";
 import { seedBenchOrganisations } from "./seed-orgs";
 
-export type DirectoriesOptions = { adminUrl: string; orgs: number; seconds: number; keep: boolean };
+export type DirectoriesOptions = { adminUrl: string; orgs: number; seconds: number; keep: boolean; dbPrefix: string };
 
 const STATIC_FILE = path.join(process.cwd(), "public", "bench-company.html");
 const PASSWORD = "bench-password-1";
 
 
 export async function runDirectoriesBench(o: DirectoriesOptions): Promise<void> {
-  const dbName = `bench_dir_${Date.now()}`;
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(o.dbPrefix)) throw new Error("--db-prefix takes lower-case letters, digits and _");
+  const dbName = `${o.dbPrefix}_${Date.now()}`;
   const benchUrl = new URL(o.adminUrl);
   benchUrl.pathname = `/${dbName}`;
   const admin = new pg.Client({ connectionString: o.adminUrl });

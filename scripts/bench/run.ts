@@ -39,7 +39,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set: the bench needs a Postgres server (it creates and drops its own database).");
-  if (ONLY === "directories") return runDirectoriesBench({ adminUrl, orgs: Number(flag("orgs", "100000")), seconds: Number(flag("seconds", "5")), keep: KEEP });
+  if (ONLY === "directories") return runDirectoriesBench({ adminUrl, orgs: Number(flag("orgs", "100000")), seconds: Number(flag("seconds", "5")), keep: KEEP, dbPrefix: flag("db-prefix", "bench_dir") });
   if (REUSE && !/^bench_\d+$/.test(REUSE)) throw new Error("--reuse takes the name of a database an earlier --keep run left (bench_<digits>).");
   const dbName = REUSE || `bench_${Date.now()}`;
   const benchUrl = new URL(adminUrl);
