@@ -184,10 +184,17 @@ export const companyProfiles = pgTable(
     ),
   },
   (t) => [
-    index("company_profiles_industry_idx").on(t.industry),
-    index("company_profiles_size_idx").on(t.companySize, t.numberOfEmployees),
+    // The companies directory (lib/directories/companies.ts) lists A–Z: the whole list and each
+    // filter walk an index in that order, and the filter columns ride along so a combination is
+    // tested from the index alone; counting stops at a cap.
+    index("company_profiles_directory_idx").on(t.companyName, t.userId, t.companySize, t.numberOfEmployees, t.industry),
+    index("company_profiles_industry_idx").on(sql`lower(${t.industry})`, t.companyName, t.userId),
+    index("company_profiles_size_idx").on(t.companySize, t.companyName, t.userId),
+    index("company_profiles_employees_idx").on(t.numberOfEmployees),
     index("company_profiles_search_idx").using("gin", t.searchVector),
     index("company_profiles_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
+    // Typos of an industry ("Helthcare") in the directory search.
+    index("company_profiles_industry_trgm_idx").using("gin", t.industry.op("gin_trgm_ops")),
   ],
 );
 
@@ -214,8 +221,10 @@ export const agencyProfiles = pgTable(
     ),
   },
   (t) => [
-    index("agency_profiles_placed_idx").on(t.candidatesPlaced),
-    index("agency_profiles_degree_idx").on(t.recruiterDegree),
+    // The recruiters directory lists most placements first (a candidatesPlaced range walks it in
+    // order; the degree is tested from the index); featured recruiters come from the flagged few.
+    index("agency_profiles_directory_idx").on(t.candidatesPlaced.desc(), t.userId.desc(), t.recruiterDegree),
+    index("agency_profiles_featured_idx").on(t.candidatesPlaced.desc(), t.userId.desc()).where(sql`featured`),
     index("agency_profiles_search_idx").using("gin", t.searchVector),
     index("agency_profiles_name_trgm_idx").using("gin", t.agencyName.op("gin_trgm_ops")),
   ],

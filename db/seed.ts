@@ -4,6 +4,7 @@ import { jobFacets } from "@/lib/jobs/facets";
 import type { Db } from "./client";
 import * as t from "./schema";
 import { ASSISTANT_CHATS, GLOBAL_MESSAGES, PRIVATE_CONVERSATION } from "./seed-data/chats";
+import { DIRECTORY_AGENCIES, DIRECTORY_COMPANIES } from "./seed-data/directory";
 import { AGENCIES, COMPANIES } from "./seed-data/organisations";
 import { CANDIDATES } from "./seed-data/people";
 import { planApplications, planJobs, type JobRef } from "./seed-data/plan";
@@ -66,9 +67,12 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
 
   // Users
+  // Organisations that post the demo jobs, then more for the directories (profiles only).
+  const companies = [...COMPANIES, ...DIRECTORY_COMPANIES];
+  const agencies = [...AGENCIES, ...DIRECTORY_AGENCIES];
   const people = [
-    ...COMPANIES.map((c) => ({ email: c.email, name: c.name, userType: "COMPANY" as const })),
-    ...AGENCIES.map((a) => ({ email: a.email, name: a.name, userType: "RECRUIMENTAGENCY" as const })),
+    ...companies.map((c) => ({ email: c.email, name: c.name, userType: "COMPANY" as const })),
+    ...agencies.map((a) => ({ email: a.email, name: a.name, userType: "RECRUIMENTAGENCY" as const })),
     ...CANDIDATES.map((c) => ({ email: c.email, name: c.name, userType: "CANDIDATE" as const })),
   ];
   const createdAt = ago(90 * 24 * 60);
@@ -85,7 +89,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
 
   // Profiles
   await tx.insert(t.companyProfiles).values(
-    COMPANIES.map((c) => ({
+    companies.map((c) => ({
       userId: id(c.email),
       companyName: c.companyName,
       industry: c.industry,
@@ -98,7 +102,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     })),
   );
   await tx.insert(t.agencyProfiles).values(
-    AGENCIES.map((a) => ({
+    agencies.map((a) => ({
       userId: id(a.email),
       agencyName: a.agencyName,
       candidatesPlaced: a.candidatesPlaced,

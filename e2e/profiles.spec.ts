@@ -140,8 +140,9 @@ test("a guest, a candidate, a company and an agency each get their view of a com
     if (viewer.who === "guest") {
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
       expect(jsonLd["@type"]).toBe("Organization");
-      expect(String(jsonLd.url)).toMatch(new RegExp(`/profile/${companyId}$`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/profile/${companyId}$`));
+      // Both URLs show the company; its company page is the canonical one (README "Directories").
+      expect(String(jsonLd.url)).toMatch(new RegExp(`/companydetails/${companyId}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/companydetails/${companyId}$`));
       await expectNoSeriousA11yViolations(page);
     }
     await context.close();

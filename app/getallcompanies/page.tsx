@@ -1,18 +1,45 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
+import { redirect } from "next/navigation";
+import { CompanyCard } from "@/components/directories/company-card";
+import { CompanyFiltersForm } from "@/components/directories/company-filters-form";
+import { DirectoryResults } from "@/components/directories/directory-results";
+import { companyQuery, hasFilters, parseCompanyParams, rawQuery, withQuery } from "@/components/directories/url-filters";
 import { PageContainer } from "@/components/page/page-header";
 import { guardPage } from "@/lib/auth/page-guard";
+import { searchCompanies } from "@/lib/directories/companies";
 
-export const metadata: Metadata = { title: "Companies" };
+export const metadata: Metadata = { title: "Companies", robots: { index: false } };
 
-export default async function CompaniesPage() {
-  await guardPage("/getallcompanies");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const BASE = "/getallcompanies";
+
+/** /getallcompanies: every company, with the spec's filters in the URL (search, industries, employees, companySize, page). */
+export default async function CompaniesPage({ searchParams }: Props) {
+  await guardPage(BASE);
+  const params = await searchParams;
+  const filters = parseCompanyParams(params);
+  // One spelling per list (spec §5): a comma list of industries, lowercase size; dropped values gone.
+  if (rawQuery(params) !== companyQuery(filters)) redirect(withQuery(BASE, companyQuery(filters)));
+  const list = await searchCompanies(filters);
   return (
-    <PageContainer
-      title="Companies"
-      description="Browse companies on the platform, with filters."
-    >
-      <ComingLater feature="The companies list with filters arrives in a later release." />
+    <PageContainer title="Companies" description="Companies hiring on the platform: what they do, how big they are and how many jobs they have open.">
+      <CompanyFiltersForm basePath={BASE} filters={filters} />
+      <DirectoryResults
+        noun="companies"
+        total={list.meta.total}
+        exact={list.meta.totalExact}
+        page={filters.page}
+        totalPages={list.meta.totalPages}
+        order={filters.search ? "best match first" : "A–Z"}
+        filtered={hasFilters(filters)}
+        clearHref={BASE}
+        href={(page) => withQuery(BASE, companyQuery(filters, page))}
+      >
+        {list.data.map((c) => (
+          <CompanyCard key={c.id} company={c} />
+        ))}
+      </DirectoryResults>
     </PageContainer>
   );
 }

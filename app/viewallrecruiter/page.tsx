@@ -1,18 +1,44 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
+import { redirect } from "next/navigation";
+import { DirectoryResults } from "@/components/directories/directory-results";
+import { RecruiterCard } from "@/components/directories/recruiter-card";
+import { RecruiterFiltersForm } from "@/components/directories/recruiter-filters-form";
+import { hasFilters, parseRecruiterParams, rawQuery, recruiterQuery, withQuery } from "@/components/directories/url-filters";
 import { PageContainer } from "@/components/page/page-header";
 import { guardPage } from "@/lib/auth/page-guard";
+import { recruitersPage } from "@/lib/directories/recruiters";
 
-export const metadata: Metadata = { title: "Recruiters" };
+export const metadata: Metadata = { title: "Recruiters", robots: { index: false } };
 
-export default async function RecruitersPage() {
-  await guardPage("/viewallrecruiter");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const BASE = "/viewallrecruiter";
+
+/** /viewallrecruiter: recruiters (the platform's agencies) with search, candidates placed and degree in the URL. */
+export default async function RecruitersPage({ searchParams }: Props) {
+  await guardPage(BASE);
+  const params = await searchParams;
+  const filters = parseRecruiterParams(params);
+  if (rawQuery(params) !== recruiterQuery(filters)) redirect(withQuery(BASE, recruiterQuery(filters)));
+  const list = await recruitersPage(filters);
   return (
-    <PageContainer
-      title="Recruiters"
-      description="Browse companies and recruitment agencies that are hiring, with filters."
-    >
-      <ComingLater feature="The recruiters list with filters arrives in a later release." />
+    <PageContainer title="Recruiters" description="Recruiters and their agencies: what they specialise in and how many candidates they have placed.">
+      <RecruiterFiltersForm basePath={BASE} filters={filters} />
+      <DirectoryResults
+        noun="recruiters"
+        total={list.total}
+        exact={list.totalExact}
+        page={filters.page}
+        totalPages={list.totalPages}
+        order={filters.search ? "best match first" : "most placements first"}
+        filtered={hasFilters(filters)}
+        clearHref={BASE}
+        href={(page) => withQuery(BASE, recruiterQuery(filters, page))}
+      >
+        {list.allRecruietrs.map((r) => (
+          <RecruiterCard key={r.id} recruiter={r} />
+        ))}
+      </DirectoryResults>
     </PageContainer>
   );
 }

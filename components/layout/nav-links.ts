@@ -10,6 +10,7 @@ const guestLinks: NavLink[] = [
 const candidateLinks: NavLink[] = [
   { href: "/jobs", label: "Jobs" },
   { href: "/getalljobs", label: "All jobs" },
+  { href: "/getallcompanies", label: "Companies" },
   { href: "/viewallrecruiter", label: "Recruiters" },
   { href: "/appliedjobs", label: "Applied jobs" },
   { href: "/chat", label: "Chat" },

@@ -13,12 +13,15 @@ import { isAppError } from "@/lib/errors";
 import { absoluteUrl, jsonLdScript } from "@/lib/jobs/public";
 import { openJobsOf } from "@/lib/jobs/queries";
 import { markdownToText } from "@/lib/markdown/render";
-import { organizationJsonLd, profileDisplayName, profilePath } from "@/lib/profiles/public";
+import { organizationJsonLd, profileDisplayName, publicPathOf } from "@/lib/profiles/public";
 import { viewProfile, type ProfilePage } from "@/lib/profiles/view";
 import { ProfileView } from "./profile-view";
 
-/** One read per request, shared by generateMetadata and the page; unknown ids (and users without a type) are not found. */
-const loadPage = cache(async (rawId: string) => {
+/**
+ * One read per request, shared by generateMetadata and the page; unknown ids (and users
+ * without a type) are not found. /profile/{id} and /companydetails/{id} both load through it.
+ */
+export const loadProfileScreen = cache(async (rawId: string) => {
   const id = wholeNumberOrNotFound(rawId);
   const viewer = await getServerActor();
   try {
@@ -40,9 +43,10 @@ function describe(page: ProfilePage): string {
 }
 
 export async function profileMetadata(rawId: string): Promise<Metadata> {
-  const { page } = await loadPage(rawId);
+  const { page } = await loadProfileScreen(rawId);
   const name = profileDisplayName(page);
-  const url = absoluteUrl(profilePath(page.user.id));
+  // A company's canonical page is /companydetails/{id}, whichever of the two URLs was opened.
+  const url = absoluteUrl(publicPathOf(page.user.id, page.user.userType));
   const description = describe(page) || `${name} on ${SITE_NAME}`;
   const images = page.user.photoUrl ? [{ url: absoluteUrl(page.user.photoUrl), alt: `${name}'s ${page.profile.kind === "candidate" ? "photo" : "logo"}` }] : [];
   return {
@@ -64,9 +68,9 @@ function screenOf(viewer: Actor | null): string {
   return "profile-view-guest";
 }
 
-/** /profile/{id}: someone's profile as this viewer may see it. */
-export async function ProfileByIdScreen({ rawId }: { rawId: string }) {
-  const { viewer, page, openJobs } = await loadPage(rawId);
+/** /profile/{id}: someone's profile as this viewer may see it (`testId`: another screen of spec §2 showing it, e.g. company detail). */
+export async function ProfileByIdScreen({ rawId, testId }: { rawId: string; testId?: string }) {
+  const { viewer, page, openJobs } = await loadProfileScreen(rawId);
   const jsonLd = page.profile.kind === "candidate" ? null : organizationJsonLd(page);
   return (
     <>
@@ -74,7 +78,7 @@ export async function ProfileByIdScreen({ rawId }: { rawId: string }) {
       <ProfileView
         page={page}
         openJobs={openJobs}
-        testId={screenOf(viewer)}
+        testId={testId ?? screenOf(viewer)}
         actions={
           page.access === "self" ? (
             <Link href="/editprofile" className={buttonClasses("outline")}>

@@ -4,6 +4,7 @@ import { applicationEndpoints } from "@/lib/applications/endpoints";
 import { assistantEndpoints } from "@/lib/assistant/endpoints";
 import { chatEndpoints } from "@/lib/chat/endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
+import { directoryEndpoints } from "@/lib/directories/endpoints";
 import { fileEndpoints } from "@/lib/files/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
 import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
@@ -22,6 +23,7 @@ export const contract: Endpoint[] = [
   ...assistantEndpoints,
   ...fileEndpoints,
   ...profileEndpoints,
+  ...directoryEndpoints,
   ...newsletterEndpoints,
   ...chatEndpoints,
   ...metaEndpoints,

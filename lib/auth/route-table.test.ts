@@ -51,8 +51,9 @@ const SPEC: { pattern: string; path: string; expect: Outcome[] }[] = [
   { pattern: "/managejobs", path: "/managejobs", expect: RECRUITER_ONLY },
   { pattern: "/managejobs/:jobId", path: "/managejobs/12", expect: RECRUITER_ONLY },
   { pattern: "/agencies", path: "/agencies", expect: RECRUITER_ONLY },
-  { pattern: "/getallcompanies", path: "/getallcompanies", expect: RECRUITER_ONLY },
-  { pattern: "/companydetails/:companyId", path: "/companydetails/3", expect: RECRUITER_ONLY },
+  // Issue 12: every type browses companies (§1), and a company's page is public (reached from job pages).
+  { pattern: "/getallcompanies", path: "/getallcompanies", expect: ANY_TYPED },
+  { pattern: "/companydetails/:companyId", path: "/companydetails/3", expect: OPEN },
   // Listed for candidates and for recruiters
   { pattern: "/viewallrecruiter", path: "/viewallrecruiter", expect: ANY_TYPED },
   { pattern: "/getalljobs", path: "/getalljobs", expect: ANY_TYPED },

@@ -39,6 +39,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: "/auth/linkedin/callback", class: "public", screen: "professional-network login return" },
   { pattern: "/jobs/:jobId", class: "public", screen: "public job detail / candidate job page" },
   { pattern: "/recruitersocial", class: "public", screen: "explore recruiters" },
+  // Listed for COMPANY and RECRUIMENTAGENCY in §2, and public here: the company page is what
+  // guests and search engines reach from a job page (issue 12; README "Directories").
+  { pattern: "/companydetails/:companyId", class: "public", screen: "company detail (public company page)" },
   { pattern: "/analytics", class: "public", screen: "coming soon" },
   { pattern: "/chat", class: "public", screen: "chat" },
   // Outside the guard
@@ -56,10 +59,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: "/managejobs", class: "recruiter", screen: "manage jobs" },
   { pattern: "/managejobs/:jobId", class: "recruiter", screen: "job post view" },
   { pattern: "/agencies", class: "recruiter", screen: "manage agencies" },
-  { pattern: "/getallcompanies", class: "recruiter", screen: "get all companies" },
-  { pattern: "/companydetails/:companyId", class: "recruiter", screen: "company detail" },
   // Both lists: any signed-in user with a type
   { pattern: "/viewallrecruiter", class: "signed-in", screen: "explore recruiter" },
+  // §2 lists it for COMPANY and RECRUIMENTAGENCY; §1 "candidates browse … companies" (issue 12): every type.
+  { pattern: "/getallcompanies", class: "signed-in", screen: "get all companies" },
   { pattern: "/getalljobs", class: "signed-in", screen: "get all jobs" },
   { pattern: "/jobdetails/:jobId", class: "signed-in", screen: "job detail" },
   { pattern: "/profile", class: "signed-in", screen: "own profile (by type)" },

@@ -26,7 +26,7 @@ export async function createJob(actor: Actor | null, input: CreateJobInput): Pro
     .insert(jobs)
     .values({ ...input, ...jobFacets(input), chatId: input.chatId ?? null, ownerId: owner.id })
     .returning(jobColumns);
-  jobChanged(row!.id);
+  jobChanged(row!);
   return toJobDto(row!);
 }
 
@@ -49,7 +49,7 @@ async function updateOwn(actor: Actor | null, jobId: number, values: Partial<typ
     return changed;
   });
   if (!row) throw notFound("Job not found");
-  jobChanged(row.id);
+  jobChanged(row);
   return toJobDto(row);
 }
 

@@ -7,6 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
 import { toPublicJobDto, type PublicJobDto } from "./dto";
+import { publicPathOf } from "@/lib/profiles/public";
 import { jobPostingJsonLd, type Organization } from "./json-ld";
 import { jobColumns, searchOpenJobs } from "./queries";
 import type { JobSearch } from "./schemas";
@@ -32,7 +33,7 @@ export type PublicJob = {
 export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ job: jobColumns, ownerName: users.name, ownerPhoto: users.photoUrl, companyName: companyProfiles.companyName, agencyName: agencyProfiles.agencyName })
+    .select({ job: jobColumns, ownerName: users.name, ownerType: users.userType, ownerPhoto: users.photoUrl, companyName: companyProfiles.companyName, agencyName: agencyProfiles.agencyName })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.ownerId))
     .leftJoin(companyProfiles, eq(companyProfiles.userId, jobs.ownerId))
@@ -45,8 +46,9 @@ export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
   return {
     job,
     ownerId,
-    // The job's own company (an agency's client) first, else the poster's profile or account name.
-    org: { name: job.companyName || row.companyName || row.agencyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: `/profile/${ownerId}` },
+    // The job's own company (an agency's client) first, else the poster's profile or account name;
+    // the link goes to the poster's public page (a company's is /companydetails/{id}).
+    org: { name: job.companyName || row.companyName || row.agencyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: publicPathOf(ownerId, row.ownerType) },
   };
 }
 

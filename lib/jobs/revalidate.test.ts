@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageStore } from "@/lib/page-cache";
-import { jobChanged, JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG, type Revalidator } from "./revalidate";
+import { jobChanged, organisationChanged, JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG, type Revalidator } from "./revalidate";
 
 describe("jobChanged", () => {
   it("expires the job's page, the lists and the sitemap", () => {
@@ -22,6 +22,17 @@ describe("jobChanged", () => {
     jobChanged(42, { tag: () => undefined, path: () => undefined });
     expect(pageStore().get("/jobs/42")).toBeUndefined();
     expect(new TextDecoder().decode(pageStore().get("/jobs/43")?.body)).toBe("<p>old</p>");
+  });
+
+  it("drops the owner's company page with the job, and an organisation's own page when it changes", () => {
+    const page = { status: 200, body: new TextEncoder().encode("<p>old</p>"), csp: "", etag: '"x"', headers: {}, storedAt: Date.now() };
+    const none = { tag: () => undefined, path: () => undefined };
+    for (const p of ["/companydetails/7", "/companydetails/8"]) pageStore().set(p, page);
+    jobChanged({ id: 42, ownerId: 7 }, none);
+    expect(pageStore().get("/companydetails/7")).toBeUndefined();
+    expect(pageStore().get("/companydetails/8")).toBeDefined();
+    organisationChanged({ ownerId: 8, jobIds: [] }, none);
+    expect(pageStore().get("/companydetails/8")).toBeUndefined();
   });
 
   it("is safe outside a Next request: nothing to expire, no throw", () => {

@@ -20,17 +20,23 @@ const nextRevalidator: Revalidator = {
   path: (path) => revalidatePath(path),
 };
 
+/** The company page lists its owner's open jobs (lib/profiles/public.ts companyPath; no import: that module reads the database). */
+const companyPage = (ownerId: number) => `/companydetails/${ownerId}`;
+
 /**
  * A job's status or fields changed: expire its page (the guests' cached copy and
- * Next's data), the lists it appears in and the sitemap. Outside a Next request (scripts, tests) there is no cache to
+ * Next's data), its owner's company page (given the owner), the lists it appears in
+ * and the sitemap. Outside a Next request (scripts, tests) there is no cache to
  * expire and Next throws; that is not an error for the caller's write.
  * Returns what was expired, for tests and logs.
  */
-export function jobChanged(jobId: number, revalidator: Revalidator = nextRevalidator): string[] {
+export function jobChanged(job: number | { id: number; ownerId: number }, revalidator: Revalidator = nextRevalidator): string[] {
+  const jobId = typeof job === "number" ? job : job.id;
   const targets = [JOB_TAG(jobId), JOBS_LIST_TAG, SITEMAP_TAG];
   const paths = [`/jobs/${jobId}`, `/jobdetails/${jobId}`, "/sitemap.xml"];
   const done: string[] = [];
   invalidateCachedPage(`/jobs/${jobId}`);
+  if (typeof job !== "number") invalidateCachedPage(companyPage(job.ownerId));
   for (const tag of targets) {
     if (attempt(() => revalidator.tag(tag))) done.push(tag);
   }
@@ -43,9 +49,12 @@ export function jobChanged(jobId: number, revalidator: Revalidator = nextRevalid
 /**
  * An organisation's name or logo changed: every page that shows one of its jobs
  * (each job's page and guests' cached copy, the lists, the sitemap) is expired,
- * not only a single path. Returns what was expired.
+ * not only a single path, and its own company page when the owner is given.
+ * Returns what was expired.
  */
-export function organisationChanged(jobIds: number[], revalidator: Revalidator = nextRevalidator): string[] {
+export function organisationChanged(jobs: number[] | { ownerId: number; jobIds: number[] }, revalidator: Revalidator = nextRevalidator): string[] {
+  const jobIds = Array.isArray(jobs) ? jobs : jobs.jobIds;
+  if (!Array.isArray(jobs)) invalidateCachedPage(companyPage(jobs.ownerId));
   const done: string[] = [];
   for (const jobId of jobIds) {
     invalidateCachedPage(`/jobs/${jobId}`);

@@ -3,7 +3,7 @@ import { countSitemapProfiles, profilePath, sitemapProfiles } from "@/lib/profil
 import { absoluteUrl, countOpenJobs, jobPath, openJobsForSitemap, SITEMAP_PAGE_SIZE } from "./public";
 
 export type SitemapEntry = { url: string; lastModified?: string };
-type Page = (index: number, pageSize: number) => Promise<{ id: number; updatedAt: Date | string }[]>;
+type Page = (index: number, pageSize: number) => Promise<{ id: number; updatedAt: Date | string; path?: string }[]>;
 export type SitemapData = {
   countOpenJobs: () => Promise<number>;
   openJobs: Page;
@@ -24,8 +24,9 @@ const jobEntry = (j: { id: number; updatedAt: Date | string }): SitemapEntry => 
   lastModified: new Date(j.updatedAt).toISOString(),
 });
 
-const profileEntry = (p: { id: number; updatedAt: Date | string }): SitemapEntry => ({
-  url: absoluteUrl(profilePath(p.id)),
+/** A profile's canonical page: /companydetails/{id} for companies (lib/profiles/public.ts), else /profile/{id}. */
+const profileEntry = (p: { id: number; updatedAt: Date | string; path?: string }): SitemapEntry => ({
+  url: absoluteUrl(p.path ?? profilePath(p.id)),
   lastModified: new Date(p.updatedAt).toISOString(),
 });
 

@@ -7,9 +7,10 @@ const req = (path: string, init: { method?: string; headers?: Record<string, str
   new NextRequest(new URL(path, "http://localhost:3000"), { method: init.method ?? "GET", headers: init.headers });
 
 describe("page cache paths", () => {
-  it("caches job pages only", () => {
+  it("caches job pages and company pages only", () => {
     expect(isCacheablePath("/jobs/42")).toBe(true);
-    for (const p of ["/jobs", "/jobs/abc", "/jobs/42/opengraph-image", "/jobs/1.5", "/jobdetails/42", "/jobs/1234567890123456"]) {
+    expect(isCacheablePath("/companydetails/42")).toBe(true);
+    for (const p of ["/jobs", "/jobs/abc", "/jobs/42/opengraph-image", "/jobs/1.5", "/jobdetails/42", "/jobs/1234567890123456", "/companydetails", "/companydetails/x", "/profile/42"]) {
       expect(isCacheablePath(p)).toBe(false);
     }
   });

@@ -9,6 +9,7 @@ export const PAGE_CACHE_RENDER_HEADER = "x-page-cache-render";
 
 const CACHEABLE: readonly RegExp[] = [
   /^\/jobs\/[0-9]{1,15}$/, // public job page (spec §2 /jobs/{jobId})
+  /^\/companydetails\/[0-9]{1,15}$/, // public company page (issue 12; dropped by organisationChanged / jobChanged)
 ];
 
 export const isCacheablePath = (pathname: string) => CACHEABLE.some((re) => re.test(pathname));

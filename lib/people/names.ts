@@ -4,15 +4,32 @@ import { sql, type SQL, type AnyColumn } from "drizzle-orm";
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * A name as people type it: a part of it ("acm" finds "Acme Labs") or a typo of a
- * word in it ("Acne" finds "Acme"; trigram word similarity ≥ 0.6, the `<%`
- * operator). Both are served by a gin_trgm_ops index on the column; terms shorter
- * than three characters have no trigrams, so they match as a prefix of the name.
+ * A name containing what was typed ("acm" finds "Acme Labs"). Served by a
+ * gin_trgm_ops index on the column; terms shorter than three characters have no
+ * trigrams, so they match as a prefix of the name.
  */
-export function nameMatches(column: AnyColumn | SQL, term: string): SQL {
+export function nameContains(column: AnyColumn | SQL, term: string): SQL {
   const t = term.trim();
   if (t.length < 3) return sql`${column} ILIKE ${`${escapeLike(t)}%`}`;
-  return sql`(${column} ILIKE ${`%${escapeLike(t)}%`} OR ${t} <% ${column})`;
+  return sql`${column} ILIKE ${`%${escapeLike(t)}%`}`;
+}
+
+/**
+ * A typo of a word in the name ("Acne" finds "Acme"): trigram word similarity
+ * ≥ 0.6, the `<%` operator, served by the same index. Nothing for terms shorter
+ * than three characters (no trigrams to compare).
+ */
+export function nameSimilar(column: AnyColumn | SQL, term: string): SQL {
+  const t = term.trim();
+  if (t.length < 3) return sql`false`;
+  return sql`${t} <% ${column}`;
+}
+
+/** A name as people type it: a part of it or a typo of a word in it (either of the above). */
+export function nameMatches(column: AnyColumn | SQL, term: string): SQL {
+  const t = term.trim();
+  if (t.length < 3) return nameContains(column, t);
+  return sql`(${nameContains(column, t)} OR ${nameSimilar(column, t)})`;
 }
 
 /** Best first: how much of the name the term covers (1 for an exact word). */

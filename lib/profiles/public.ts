@@ -11,6 +11,16 @@ import type { ProfilePage } from "./view";
 
 export const profilePath = (id: number) => `/profile/${id}`;
 
+/**
+ * A company's public page is /companydetails/{id} (spec §2's company detail, open
+ * to guests and search engines); /profile/{id} shows the same company to the spec's
+ * viewers and names this one as canonical. Agencies and candidates live at /profile/{id}.
+ */
+export const companyPath = (id: number) => `/companydetails/${id}`;
+
+/** The canonical public page of a user of this type. */
+export const publicPathOf = (id: number, userType: string | null) => (userType === "COMPANY" ? companyPath(id) : profilePath(id));
+
 export function profileDisplayName(page: Pick<ProfilePage, "profile" | "user">): string {
   const { profile, user } = page;
   return profile.kind === "company" ? profile.companyName : profile.kind === "agency" ? profile.agencyName : user.name;
@@ -24,7 +34,7 @@ export function organizationJsonLd(page: ProfilePage) {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: profileDisplayName(page),
-    url: absoluteUrl(profilePath(user.id)),
+    url: absoluteUrl(publicPathOf(user.id, user.userType)),
     ...(user.photoUrl ? { logo: absoluteUrl(user.photoUrl) } : {}),
     ...(profile.website ? { sameAs: [profile.website] } : {}),
     ...(profile.about || profile.profileSummary ? { description: (profile.profileSummary || profile.about).slice(0, 300) } : {}),
@@ -38,16 +48,17 @@ export function organizationJsonLd(page: ProfilePage) {
  */
 const listed = or(eq(users.userType, "COMPANY"), eq(users.userType, "RECRUIMENTAGENCY"), eq(candidateProfiles.publicProfile, true));
 
-export async function sitemapProfiles(index: number, pageSize: number): Promise<{ id: number; updatedAt: Date }[]> {
+export async function sitemapProfiles(index: number, pageSize: number): Promise<{ id: number; updatedAt: Date; path: string }[]> {
   const db = await getDb();
-  return db
-    .select({ id: users.id, updatedAt: users.updatedAt })
+  const rows = await db
+    .select({ id: users.id, updatedAt: users.updatedAt, userType: users.userType })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(listed)
     .orderBy(asc(users.id))
     .limit(pageSize)
     .offset(index * pageSize);
+  return rows.map(({ userType, ...r }) => ({ ...r, path: publicPathOf(r.id, userType) }));
 }
 
 export async function countSitemapProfiles(): Promise<number> {
@@ -58,7 +69,7 @@ export async function countSitemapProfiles(): Promise<number> {
 
 export const cachedProfilesForSitemap = (index: number) =>
   unstable_cache(
-    async () => (await sitemapProfiles(index, SITEMAP_PAGE_SIZE)).map((p) => ({ id: p.id, updatedAt: p.updatedAt.toISOString() })),
+    async () => (await sitemapProfiles(index, SITEMAP_PAGE_SIZE)).map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })),
     ["sitemap-profiles", String(index)],
     { tags: [SITEMAP_TAG], revalidate: 3600 },
   )();

@@ -63,9 +63,9 @@ async function saveTypeFields(tx: Tx, me: Typed, accountName: string, fields: Re
   }
 }
 
-/** A company's or agency's name or logo shows on its jobs' pages: expire them all. */
+/** A company's or agency's name or logo shows on its jobs' pages and its company page: expire them all. */
 export async function refreshOrganisationPages(ownerId: number): Promise<void> {
   const db = await getDb();
   const rows = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, ownerId));
-  organisationChanged(rows.map((r) => r.id));
+  organisationChanged({ ownerId, jobIds: rows.map((r) => r.id) });
 }

@@ -11,10 +11,10 @@ function percentile(sorted: number[], p: number): number {
  * One bounded autocannon run. Latencies come from every response (autocannon's own
  * histogram has p97.5 but no p95), so p50/p95/p99 are exact over the run.
  */
-export async function load(name: string, url: string, connections: number, seconds: number): Promise<LoadResult> {
+export async function load(name: string, url: string, connections: number, seconds: number, headers?: Record<string, string>): Promise<LoadResult> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, r) => (error ? reject(error) : resolve(r)));
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, r) => (error ? reject(error) : resolve(r)));
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
@@ -30,6 +30,6 @@ export async function load(name: string, url: string, connections: number, secon
 }
 
 /** An unmeasured run so the JIT, the pools and the caches are warm. */
-export async function warm(url: string, connections: number, seconds: number): Promise<void> {
-  await autocannon({ url, connections, duration: seconds });
+export async function warm(url: string, connections: number, seconds: number, headers?: Record<string, string>): Promise<void> {
+  await autocannon({ url, connections, duration: seconds, headers });
 }

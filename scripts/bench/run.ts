@@ -6,17 +6,18 @@
  * (d) a bare node:http + pg server running the same SQL. Prints req/s, p50/p95/p99 and
  * the ratios a/b and c/d. Loopback only; servers are stopped by process group.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
+import { runDirectoriesBench } from "./directories";
 import { load, warm, type LoadResult } from "./load";
 import { filterCases } from "./filter-cases";
+import { buildIfNeeded, freePort, row, startGroup, stopGroup, waitFor } from "./process";
 import { seedBenchJobs } from "./seed-jobs";
 
 const args = process.argv.slice(2);
@@ -30,70 +31,16 @@ const SECONDS = Number(flag("seconds", "10"));
 const REUSE = flag("reuse", "");
 const KEEP = args.includes("--keep") || REUSE !== "";
 const SEARCH = flag("search", "react");
-/** --only filters: just the job seekers' filter combinations (each at 1 connection). */
+/** --only filters: just the job seekers' filter combinations (each at 1 connection); --only directories: the directories (directories.ts, --orgs N). */
 const ONLY = flag("only", "");
 const STATIC_FILE = path.join(process.cwd(), "public", "bench-static.html");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-function startGroup(cmd: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(cmd, argv, { env, detached: true, stdio: ["ignore", "pipe", "inherit"] });
-  child.stdout?.on("data", () => undefined);
-  return child;
-}
-
-function stopGroup(child: ChildProcess | undefined): void {
-  if (child?.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function buildIfNeeded(): void {
-  if (existsSync(".next/BUILD_ID") && existsSync("dist/server.mjs")) return console.log("Using the existing build.");
-  while (spawnSync("pgrep", ["-f", "next build"]).status === 0) {
-    console.log("Another next build is running; waiting…");
-    spawnSync("sleep", ["10"]);
-  }
-  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (r.status !== 0) throw new Error("npm run build failed");
-}
-
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-function row(r: LoadResult): string {
-  const f = (n: number) => n.toFixed(1).padStart(8);
-  return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)}   ${r.errors}/${r.non2xx}`;
-}
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set: the bench needs a Postgres server (it creates and drops its own database).");
+  if (ONLY === "directories") return runDirectoriesBench({ adminUrl, orgs: Number(flag("orgs", "100000")), seconds: Number(flag("seconds", "5")), keep: KEEP, dbPrefix: flag("db-prefix", "bench_dir") });
   if (REUSE && !/^bench_\d+$/.test(REUSE)) throw new Error("--reuse takes the name of a database an earlier --keep run left (bench_<digits>).");
   const dbName = REUSE || `bench_${Date.now()}`;
   const benchUrl = new URL(adminUrl);
@@ -145,7 +92,7 @@ async function main() {
     const q1 = { search: SEARCH, updatedFrom: day(-30), updatedTo: day(0), page: 1 };
     const qDeep = { ...q1, page: deepPage };
     const barePort = await freePort();
-    const bare = startGroup("npx", ["tsx", "scripts/bench/bare-server.ts", String(barePort), JSON.stringify(q1), JSON.stringify(qDeep)], env);
+    const bare = startGroup("npx", ["tsx", "--conditions=react-server", "scripts/bench/bare-server.ts", String(barePort), JSON.stringify(q1), JSON.stringify(qDeep)], env);
     children.push(bare);
     await waitFor(`http://127.0.0.1:${barePort}/?q=0`);
 

@@ -115,6 +115,15 @@ const SPEC: Record<string, Expectation> = {
   "GET /web/common/chatsystem/unread-count": { who: "typed" },
   "POST /web/common/chatsystem/blocks": { who: "typed" },
   "DELETE /web/common/chatsystem/blocks/:userId": { who: "typed" },
+  // Issue 12 / §2: /getallcompanies and /viewallrecruiter for every account type (§1: candidates browse
+  // companies and recruiters too); a company's page and explore recruiters are public.
+  "GET /web/common/company/companiesfilter": { who: "typed" },
+  "GET /web/common/company/getcompany/:id": { who: "public" },
+  "GET /web/common/recruiter/get-all-recruiters": { who: "typed" },
+  "GET /web/common/recruiter/recruitersFilter": { who: "typed" },
+  "GET /recruiters": { who: "public" },
+  "GET /recruiters/featured": { who: "public" },
+  "GET /recruiters/:id": { who: "public" },
   "GET /openapi.json": { who: "public" },
 };
 

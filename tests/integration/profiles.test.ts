@@ -296,7 +296,9 @@ describe("applying with a resume, and who sees what of a candidate", () => {
     const map = await buildSitemap();
     if (map.kind !== "urlset") throw new Error("expected one sitemap file in tests");
     const urls = map.entries.map((e) => e.url);
-    expect(urls).toContain(`http://localhost:3000/profile/${company.id}`);
+    // A company's canonical page is its company page (README "Directories").
+    expect(urls).toContain(`http://localhost:3000/companydetails/${company.id}`);
+    expect(urls).not.toContain(`http://localhost:3000/profile/${company.id}`);
     expect(urls).toContain(`http://localhost:3000/profile/${candidate.id}`); // made public above
     expect(urls).not.toContain(`http://localhost:3000/profile/${otherCandidate.id}`);
   });

@@ -45,6 +45,17 @@ describe("demo data", () => {
     expect(experiences!.n).toBeGreaterThanOrEqual(6);
   });
 
+  it("gives the directories a varied set of companies and recruiters", async () => {
+    const companies = await db.select().from(t.companyProfiles);
+    expect(companies.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(companies.map((c) => c.industry)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(companies.map((c) => c.companySize))).toEqual(new Set(["small", "medium", "large"]));
+    const agencies = await db.select().from(t.agencyProfiles);
+    expect(agencies.length).toBeGreaterThanOrEqual(10);
+    // Featured on explore recruiters: flagged with an about text and a specialism (lib/directories/recruiters.ts).
+    expect(agencies.filter((a) => a.featured && a.about && a.specialties.length).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("lets every demo user sign in with the demo password, e-mail verified", async () => {
     const all = await db.select().from(t.users);
     for (const email of Object.values(DEMO_ACCOUNTS)) expect(all.map((u) => u.email)).toContain(email);

@@ -1,20 +1,32 @@
 import type { Metadata } from "next";
-import { ComingLater } from "@/components/page/coming-later";
-import { PageContainer } from "@/components/page/page-header";
-import { wholeNumberOrNotFound } from "@/components/page/whole-number";
+import { notFound } from "next/navigation";
+import { loadProfileScreen, ProfileByIdScreen, profileMetadata } from "@/components/profile/profile-screen";
 import { guardPage } from "@/lib/auth/page-guard";
-
-export const metadata: Metadata = { title: "Company details" };
 
 type Props = { params: Promise<{ companyId: string }> };
 
+/** Only companies have a company page; any other id (an agency, a candidate, nobody) is not found. */
+async function companyOnly(rawId: string) {
+  const { page } = await loadProfileScreen(rawId);
+  if (page.profile.kind !== "company") notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { companyId } = await params;
+  await companyOnly(companyId);
+  return profileMetadata(companyId);
+}
+
+/**
+ * Company detail (spec §2) and the public company page in one: the company's profile
+ * and its open jobs, each linking to its job page, with Organization JSON-LD, this
+ * canonical URL and OpenGraph. Guests get the page cache's copy (lib/page-cache),
+ * dropped when the company or one of its jobs changes; /profile/{id} renders the same
+ * loader and component for the spec's view-only screens and names this page canonical.
+ */
 export default async function CompanyDetailsPage({ params }: Props) {
   const { companyId } = await params;
   await guardPage(`/companydetails/${encodeURIComponent(companyId)}`);
-  const id = wholeNumberOrNotFound(companyId);
-  return (
-    <PageContainer title="Company details" description={`Company #${id}`}>
-      <ComingLater feature="This company's profile and open jobs arrive in a later release." />
-    </PageContainer>
-  );
+  await companyOnly(companyId);
+  return <ProfileByIdScreen rawId={companyId} testId="company-detail" />;
 }

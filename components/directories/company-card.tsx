@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { Avatar } from "@/components/profile/profile-parts";
+import type { CompanyCard as Company } from "@/lib/directories/companies";
+import { COMPANY_SIZES } from "@/lib/directories/schemas";
+
+const sizeLabel = (v: string) => COMPANY_SIZES.find((s) => s.value === v)?.label ?? v;
+
+/** A company in the directory: logo, name, industry, size, location and how many jobs are open. */
+export function CompanyCard({ company }: { company: Company }) {
+  const facts = [
+    company.industry,
+    company.companySize ? sizeLabel(company.companySize) : "",
+    company.numberOfEmployees !== null ? `${company.numberOfEmployees.toLocaleString("en-US")} employees` : "",
+    company.location,
+  ].filter(Boolean);
+  return (
+    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="company-card">
+      <Avatar url={company.logo} name={company.name} square size="sm" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 className="text-lg font-semibold">
+          <Link href={company.profilePath} className="text-indigo-800 underline-offset-4 hover:underline">
+            {company.name}
+          </Link>
+        </h2>
+        {facts.length ? <p className="text-sm text-slate-700">{facts.join(" · ")}</p> : null}
+        <p className="text-sm font-medium text-slate-900">{company.openJobs === 1 ? "1 open job" : `${company.openJobs.toLocaleString("en-US")} open jobs`}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { COMPANY_SIZES, EMPLOYEE_BANDS, formatCountRange, INDUSTRIES, type CompaniesFilter } from "@/lib/directories/schemas";
+import { FilterSelect } from "./select";
+import { companyQuery } from "./url-filters";
+
+/**
+ * The companies filters as a plain GET form, so they work before any script loads;
+ * the page redirects what the browser sends (one `industries` per box) to the spec's
+ * encoding (one comma list).
+ */
+export function CompanyFiltersForm({ basePath, filters }: { basePath: string; filters: CompaniesFilter }) {
+  const chosen = new Set(filters.industries?.map((i) => i.toLowerCase()));
+  // Industries in the URL that are not offered as a box stay selected too.
+  const industries = [...INDUSTRIES, ...(filters.industries ?? []).filter((i) => !INDUSTRIES.some((o) => o.toLowerCase() === i.toLowerCase()))];
+  const employees = filters.employees ? formatCountRange(filters.employees) : "";
+  const bands = EMPLOYEE_BANDS.some((b) => b.value === employees) || !employees ? EMPLOYEE_BANDS : [...EMPLOYEE_BANDS, { value: employees, label: `${employees} employees` }];
+  return (
+    <form key={companyQuery(filters, 1)} method="get" action={basePath} role="search" aria-label="Filter companies" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          <Label htmlFor="company-search">Search</Label>
+          <Input id="company-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder="Name, industry, what they do…" />
+        </div>
+        <FilterSelect id="company-employees" name="employees" label="Employees" value={employees} options={bands} />
+        <FilterSelect id="company-size" name="companySize" label="Company size" value={filters.companySize ?? ""} options={COMPANY_SIZES} />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">Industries</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {industries.map((industry) => {
+            const id = `industry-${industry.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+            return (
+              <label key={industry} htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input id={id} type="checkbox" name="industries" value={industry} defaultChecked={chosen.has(industry.toLowerCase())} className="size-4 rounded border-slate-400 accent-indigo-700" />
+                {industry}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Apply filters</Button>
+        <Link href={basePath} className={buttonClasses("outline")}>
+          Clear filters
+        </Link>
+      </div>
+    </form>
+  );
+}

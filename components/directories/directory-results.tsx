@@ -1,0 +1,48 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { PageNav } from "@/components/ui/page-nav";
+
+type Props = {
+  /** "companies", "recruiters": the list's accessible name and the result line's noun. */
+  noun: string;
+  total: number;
+  exact: boolean;
+  page: number;
+  totalPages: number;
+  order: string;
+  filtered: boolean;
+  clearHref: string;
+  href: (page: number) => string;
+  children: ReactNode[];
+};
+
+/** The result line, the list (or why it is empty) and the page links of a directory. */
+export function DirectoryResults({ noun, total, exact, page, totalPages, order, filtered, clearHref, href, children }: Props) {
+  const singular = noun.replace(/s$/, "");
+  const count = exact ? `${total.toLocaleString("en-US")} ${total === 1 ? singular : noun}` : `More than ${(total - 1).toLocaleString("en-US")} ${noun}`;
+  return (
+    <>
+      <p className="mt-6 text-sm text-slate-700" role="status">
+        {count}
+        {total > 0 ? ` · ${order} · page ${page} of ${totalPages}` : ""}
+      </p>
+      {children.length ? (
+        <ul aria-label={noun[0]!.toUpperCase() + noun.slice(1)} className="mt-4 grid gap-4 md:grid-cols-2">
+          {children}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-medium text-slate-900">{total > 0 ? `No ${noun} on this page.` : `No ${noun} match these filters.`}</p>
+          {filtered || total > 0 ? (
+            <p className="mt-2 text-slate-700">
+              <Link href={total > 0 ? href(1) : clearHref} className="font-medium text-indigo-800 underline underline-offset-4">
+                {total > 0 ? "Go to the first page" : "Clear the filters"}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      )}
+      <PageNav current={page} total={totalPages} href={href} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { api, errorMessage } from "@/lib/client/api";
+import type { ListMeta } from "@/lib/directories/companies";
+import type { RecruiterCard as Recruiter } from "@/lib/directories/recruiters";
+import { RecruiterCard } from "./recruiter-card";
+
+export type ExploreState = { search: string; page: number; data: Recruiter[]; meta: ListMeta };
+
+const pageUrl = (search: string, page: number) => {
+  const p = new URLSearchParams();
+  if (search) p.set("search", search);
+  if (page > 1) p.set("page", String(page));
+  const qs = p.toString();
+  return qs ? `/recruitersocial?${qs}` : "/recruitersocial";
+};
+
+/**
+ * Explore recruiters (the social-recruiter client of spec §7): the server renders the
+ * first answer, so guests and search engines get the whole page; then searching and
+ * paging call GET /api/recruiters and keep the URL in step. Featured recruiters
+ * (GET /api/recruiters/featured) lead while no search is active. Failures show the
+ * server's message or 'An unknown error occurred' (spec §8).
+ */
+export function ExploreRecruiters({ initial, featured }: { initial: ExploreState; featured: Recruiter[] }) {
+  const [state, setState] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function load(search: string, page: number) {
+    setLoading(true);
+    setError(null);
+    try {
+      const qs = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
+      const answer = await api.get<{ data: Recruiter[]; meta: ListMeta }>(`/recruiters?${qs}`);
+      setState({ search, page, ...answer });
+      window.history.replaceState(null, "", pageUrl(search, page));
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void load(input.current?.value.trim() ?? "", 1);
+  };
+  const go = (page: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    void load(state.search, page);
+  };
+
+  const { meta } = state;
+  const count = meta.totalExact ? `${meta.total.toLocaleString("en-US")} ${meta.total === 1 ? "recruiter" : "recruiters"}` : `More than ${(meta.total - 1).toLocaleString("en-US")} recruiters`;
+  return (
+    <div className="space-y-8">
+      <form method="get" action="/recruitersocial" role="search" aria-label="Search recruiters" onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <Label htmlFor="explore-search">Search recruiters</Label>
+          <Input ref={input} id="explore-search" name="search" type="search" defaultValue={state.search} placeholder="Name, agency or specialism, e.g. data" />
+        </div>
+        <Button type="submit" disabled={loading}>
+          {loading ? <Spinner className="size-4" /> : null}
+          Search
+        </Button>
+      </form>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+
+      {!state.search && featured.length ? (
+        <section aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className="text-xl font-semibold text-slate-900">
+            Featured recruiters
+          </h2>
+          <ul aria-label="Featured recruiters" className="mt-4 grid gap-4 md:grid-cols-2" data-testid="featured-recruiters">
+            {featured.map((r) => (
+              <RecruiterCard key={r.id} recruiter={r} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="all-heading" aria-busy={loading}>
+        <h2 id="all-heading" className="text-xl font-semibold text-slate-900">
+          {state.search ? `Recruiters matching “${state.search}”` : featured.length ? "More recruiters" : "All recruiters"}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700" role="status">
+          {count}
+          {meta.total > 0 ? ` · ${state.search ? "featured first, then best match" : "most placements first"} · page ${state.page} of ${meta.totalPages}` : ""}
+        </p>
+        {state.data.length ? (
+          <ul aria-label="Recruiters" className="mt-4 grid gap-4 md:grid-cols-2">
+            {state.data.map((r) => (
+              <RecruiterCard key={r.id} recruiter={r} headingLevel={3} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            {state.search ? `No recruiters match “${state.search}”. Try another word.` : meta.total > 0 ? "No recruiters on this page." : "No more recruiters yet."}
+          </p>
+        )}
+        {meta.totalPages > 1 ? (
+          <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
+            {state.page > 1 ? (
+              <a href={pageUrl(state.search, state.page - 1)} onClick={go(state.page - 1)} className={buttonClasses("outline")} rel="prev">
+                Previous page
+              </a>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-slate-600">
+              Page {state.page} of {meta.totalPages}
+            </span>
+            {state.page < meta.totalPages ? (
+              <a href={pageUrl(state.search, state.page + 1)} onClick={go(state.page + 1)} className={buttonClasses("outline")} rel="next">
+                Next page
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

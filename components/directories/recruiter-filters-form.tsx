@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { DEGREE_SUGGESTIONS, formatCountRange, PLACEMENT_BANDS, type RecruitersFilter } from "@/lib/directories/schemas";
+import { FilterSelect } from "./select";
+import { recruiterQuery } from "./url-filters";
+
+/** The recruiters filters (spec §3: search, candidatesPlaced, recruiterDegree) as a plain GET form. */
+export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; filters: RecruitersFilter }) {
+  const placed = filters.candidatesPlaced ? formatCountRange(filters.candidatesPlaced) : "";
+  const bands = PLACEMENT_BANDS.some((b) => b.value === placed) || !placed ? PLACEMENT_BANDS : [...PLACEMENT_BANDS, { value: placed, label: placed }];
+  return (
+    <form key={recruiterQuery(filters, 1)} method="get" action={basePath} role="search" aria-label="Filter recruiters" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          <Label htmlFor="recruiter-search">Search</Label>
+          <Input id="recruiter-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder="Name, agency, specialism…" />
+        </div>
+        <FilterSelect id="recruiter-placed" name="candidatesPlaced" label="Candidates placed" value={placed} options={bands} />
+        <div className="space-y-1.5">
+          <Label htmlFor="recruiter-degree">Degree or certification</Label>
+          <Input id="recruiter-degree" name="recruiterDegree" list="recruiter-degrees" defaultValue={filters.recruiterDegree ?? ""} placeholder="e.g. Master's, CIPD" />
+          <datalist id="recruiter-degrees">
+            {DEGREE_SUGGESTIONS.map((d) => (
+              <option key={d} value={d} />
+            ))}
+          </datalist>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Apply filters</Button>
+        <Link href={basePath} className={buttonClasses("outline")}>
+          Clear filters
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { BASE_URL, storageStateFor } from "./support/paths";
+import { companyApi, createJob } from "./pages/job-api";
+
+/**
+ * The directories (issue 12) in the browser: companies with filters for a
+ * candidate, explore recruiters for a guest, and the public company page reached
+ * from a job page — refreshed for guests when the company posts a job.
+ */
+
+test.describe("a candidate", () => {
+  test.use({ storageState: storageStateFor("candidate") });
+
+  test("filters companies by industry and size, opens a company and one of its jobs", async ({ page }) => {
+    await page.goto("/getallcompanies");
+    await expect(page.getByRole("heading", { level: 1, name: "Companies" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const filters = page.getByRole("search", { name: "Filter companies" });
+    await filters.getByRole("checkbox", { name: "Software" }).check();
+    await filters.getByLabel("Company size").selectOption("medium");
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    // The spec's encoding in the URL: industries as a comma list, the size in lowercase.
+    await expect(page).toHaveURL((url) => url.searchParams.get("industries") === "Software" && url.searchParams.get("companySize") === "medium");
+    const cards = page.getByTestId("company-card");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Software · Medium/);
+    await expect(filters.getByRole("checkbox", { name: "Software" })).toBeChecked();
+
+    const north = cards.filter({ hasText: "Northwind Labs" });
+    await expect(north).toContainText(/\d+ open jobs/);
+    await north.getByRole("link", { name: "Northwind Labs" }).click();
+    await expect(page).toHaveURL(/\/companydetails\/\d+$/);
+    await expect(page.getByTestId("company-detail")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Northwind Labs" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const jobs = page.getByTestId("profile-open-jobs");
+    const firstJob = jobs.getByRole("listitem").first().getByRole("link").first();
+    const title = (await firstJob.textContent())!.trim();
+    await firstJob.click();
+    await expect(page).toHaveURL(/\/jobs\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+});
+
+test.describe("a guest", () => {
+  test("opens explore recruiters, searches, and opens a recruiter", async ({ page }) => {
+    await page.goto("/recruitersocial");
+    await expect(page.getByRole("heading", { level: 1, name: "Explore recruiters" })).toBeVisible();
+    const featured = page.getByTestId("featured-recruiters");
+    await expect(featured.getByTestId("recruiter-card").first()).toBeVisible();
+    await expect(featured.getByText("Featured").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("searchbox", { name: "Search recruiters" }).fill("Keystone");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("heading", { name: "Recruiters matching “Keystone”" })).toBeVisible();
+    await expect(page).toHaveURL(/\/recruitersocial\?search=Keystone$/);
+    const results = page.getByRole("list", { name: "Recruiters" }).getByTestId("recruiter-card");
+    await expect(results).toHaveCount(1);
+    await expect(results).toContainText("Keystone Tech Recruiting");
+    await expect(results).toContainText("512 candidates placed");
+
+    await results.getByRole("link", { name: "Priya Nair" }).click();
+    await expect(page).toHaveURL(/\/profile\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Keystone Tech Recruiting" })).toBeVisible();
+  });
+
+  test("reaches a company's page from a job page, with the job it just posted", async ({ browser }) => {
+    const api = await companyApi();
+    const me = (await (await api.get("/api/web/common/auth/me")).json()) as { user: { id: number } };
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    // The guest's copy of the company page is cached now; posting a job must refresh it.
+    await page.goto(`/companydetails/${me.user.id}`);
+    await expect(page.getByTestId("company-detail")).toBeVisible();
+    const job = await createJob(api, "Open", "company-page");
+    await api.dispose();
+
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole("link", { name: job.companyName }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/companydetails/${me.user.id}`);
+    await expect(page.getByTestId("profile-open-jobs").getByRole("link", { name: job.jobTitle })).toBeVisible();
+    // A full load is the guests' cached copy: it lists the new job too.
+    await page.reload();
+    await expect(page.getByTestId("profile-open-jobs").getByRole("link", { name: job.jobTitle })).toBeVisible();
+    // The public company page search engines index: Organization data and its own canonical URL.
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ "@type": "Organization", name: "Northwind Labs", url: `${BASE_URL}/companydetails/${me.user.id}` });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE_URL}/companydetails/${me.user.id}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Northwind Labs");
+    await context.close();
+  });
+});
+
+test.describe("an agency", () => {
+  test.use({ storageState: storageStateFor("agency") });
+
+  test("filters recruiters by candidates placed", async ({ page }) => {
+    await page.goto("/viewallrecruiter?candidatesPlaced=500%2B");
+    const cards = page.getByTestId("recruiter-card");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allInnerTexts()) {
+      const placed = Number(/([\d,]+) candidates placed/.exec(text)![1]!.replace(/,/g, ""));
+      expect(placed).toBeGreaterThanOrEqual(500);
+    }
+    await expect(cards.filter({ hasText: "Keystone Tech Recruiting" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,121 @@
+import "server-only";
+import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { companyProfiles, jobStatusCounts, users } from "@/db/schema";
+import { notFound } from "@/lib/errors";
+import { PAGE_SIZE, type PublicJobDto } from "@/lib/jobs/dto";
+import { openJobsOf } from "@/lib/jobs/queries";
+import { companyPath } from "@/lib/profiles/public";
+import { inOrder, pageIds } from "./paging";
+import type { CompaniesFilter } from "./schemas";
+import { textSearch } from "./text";
+
+export type CompanyCard = {
+  id: number;
+  name: string;
+  logo: string | null;
+  industry: string;
+  companySize: string;
+  numberOfEmployees: number | null;
+  location: string;
+  /** Open jobs, from job_status_counts (kept by a trigger on jobs: one primary-key read per card). */
+  openJobs: number;
+  profilePath: string;
+};
+
+export type ListMeta = { total: number; page: number; pageSize: number; totalPages: number; totalExact: boolean };
+export type CompanyList = { data: CompanyCard[]; meta: ListMeta };
+
+const cp = companyProfiles;
+/** A–Z, spelled like company_profiles_directory_idx. */
+const byName = [sql`${cp.companyName} asc`, sql`${cp.userId} asc`];
+
+function filterConditions(q: CompaniesFilter): SQL[] {
+  const where: SQL[] = [];
+  if (q.industries?.length) {
+    where.push(sql`lower(${cp.industry}) in (${sql.join(q.industries.map((i) => sql`${i.toLowerCase()}`), sql`, `)})`);
+  }
+  if (q.employees) {
+    where.push(gte(cp.numberOfEmployees, q.employees.min));
+    if (q.employees.max !== null) where.push(lte(cp.numberOfEmployees, q.employees.max));
+  }
+  if (q.companySize) where.push(eq(cp.companySize, q.companySize));
+  return where;
+}
+
+/**
+ * companiesfilter: companies with a saved profile, A–Z, or best match first with
+ * search text (name, industry, about; exact first, typos when nothing matches).
+ * 10 a page, data + meta (spec §3 generic list).
+ */
+export async function searchCompanies(q: CompaniesFilter): Promise<CompanyList> {
+  const filters = filterConditions(q);
+  const text = q.search ? textSearch(q.search, cp.searchVector, [cp.companyName, cp.industry]) : null;
+  const base = { table: cp, id: cp.userId, order: byName, page: q.page };
+  let page = await pageIds({ ...base, where: and(sql`true`, ...filters, text?.exact)!, rank: text?.rank ?? null });
+  if (text && page.total === 0) page = await pageIds({ ...base, where: and(sql`true`, ...filters, text.fuzzy)!, rank: text.rank });
+  return {
+    data: await companyCards(page.ids),
+    meta: { total: page.total, page: q.page, pageSize: PAGE_SIZE, totalPages: page.totalPages, totalExact: page.exact },
+  };
+}
+
+/** The cards of the given companies, in that order: one indexed read for all of them. */
+export async function companyCards(ids: number[]): Promise<CompanyCard[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: cp.userId,
+      name: cp.companyName,
+      accountName: users.name,
+      logo: users.photoUrl,
+      industry: cp.industry,
+      companySize: cp.companySize,
+      numberOfEmployees: cp.numberOfEmployees,
+      location: cp.location,
+      openJobs: jobStatusCounts.count,
+    })
+    .from(cp)
+    .innerJoin(users, eq(users.id, cp.userId))
+    .leftJoin(jobStatusCounts, and(eq(jobStatusCounts.ownerId, cp.userId), eq(jobStatusCounts.jobStatus, "Open")))
+    .where(inArray(cp.userId, ids));
+  return inOrder(
+    ids,
+    rows.map(({ accountName, openJobs, name, ...r }) => ({ ...r, name: name || accountName, openJobs: openJobs ?? 0, profilePath: companyPath(r.id) })),
+  );
+}
+
+export type CompanyDetail = CompanyCard & { about: string; website: string; profileSummary: string; banner: string | null; jobs: PublicJobDto[] };
+
+/** getcompany/{id}: a company's public profile and its newest open jobs; anything else (or no company) is 404. */
+export async function getCompany(id: number): Promise<{ company: CompanyDetail }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userType: users.userType, name: users.name, logo: users.photoUrl, banner: users.coverPhotoUrl, profile: cp })
+    .from(users)
+    .leftJoin(cp, eq(cp.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row || row.userType !== "COMPANY") throw notFound("Company not found.");
+  const { jobs, total } = await openJobsOf(id);
+  const p = row.profile;
+  return {
+    company: {
+      id,
+      name: p?.companyName || row.name,
+      logo: row.logo,
+      banner: row.banner,
+      industry: p?.industry ?? "",
+      companySize: p?.companySize ?? "",
+      numberOfEmployees: p?.numberOfEmployees ?? null,
+      location: p?.location ?? "",
+      about: p?.about ?? "",
+      website: p?.website ?? "",
+      profileSummary: p?.profileSummary ?? "",
+      openJobs: total,
+      profilePath: companyPath(id),
+      jobs,
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import "server-only";
+import { and, eq, gte, ilike, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { agencyProfiles, users } from "@/db/schema";
+import { notFound } from "@/lib/errors";
+import { PAGE_SIZE } from "@/lib/jobs/dto";
+import { escapeLike } from "@/lib/people/names";
+import { profilePath } from "@/lib/profiles/public";
+import type { ListMeta } from "./companies";
+import { inOrder, pageIds, type IdPage } from "./paging";
+import type { ExploreRecruitersQuery, RecruitersFilter } from "./schemas";
+import { textSearch } from "./text";
+
+/** Recruiters are the platform's recruitment agencies (agency_profiles): the person's name, their agency, and its record. */
+export type RecruiterCard = {
+  id: number;
+  name: string;
+  agencyName: string;
+  photo: string | null;
+  specialties: string[];
+  candidatesPlaced: number;
+  recruiterDegree: string;
+  location: string;
+  featured: boolean;
+  profilePath: string;
+};
+
+const ap = agencyProfiles;
+/** Most placements first, spelled like agency_profiles_directory_idx. */
+const byPlacements = [sql`${ap.candidatesPlaced} desc nulls last`, sql`${ap.userId} desc nulls last`];
+
+/**
+ * Featured (explore recruiters): agencies the platform flagged (`featured`, not a
+ * profile field an agency can set) whose profile is complete enough to show — an
+ * about text and at least one specialism — most placements first, at most
+ * FEATURED_LIMIT. Served by a partial index on the flagged rows.
+ */
+export const FEATURED_LIMIT = 6;
+const featuredWhere = sql`${ap.featured} and ${ap.about} <> '' and cardinality(${ap.specialties}) > 0`;
+
+async function featuredIds(): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: ap.userId }).from(ap).where(featuredWhere).orderBy(...byPlacements).limit(FEATURED_LIMIT);
+  return rows.map((r) => r.id);
+}
+
+/** Text over the agency's and the person's names (typos too), specialisms and about. */
+function recruiterText(search: string | undefined) {
+  if (!search) return null;
+  return textSearch(search, ap.searchVector, [
+    ap.agencyName,
+    (matches) => sql`${ap.userId} in (select ${users.id} from ${users} where ${users.userType} = 'RECRUIMENTAGENCY' and ${matches(users.name)})`,
+  ]);
+}
+
+function filterConditions(q: RecruitersFilter): SQL[] {
+  const where: SQL[] = [];
+  if (q.candidatesPlaced) {
+    where.push(gte(ap.candidatesPlaced, q.candidatesPlaced.min));
+    if (q.candidatesPlaced.max !== null) where.push(lte(ap.candidatesPlaced, q.candidatesPlaced.max));
+  }
+  if (q.recruiterDegree) where.push(ilike(ap.recruiterDegree, `%${escapeLike(q.recruiterDegree)}%`));
+  return where;
+}
+
+/** Exact matches first; a typo search only when nothing matched. */
+async function searchPage(where: SQL[], text: ReturnType<typeof recruiterText>, page: number, boost?: SQL): Promise<IdPage> {
+  const base = { table: ap, id: ap.userId, order: byPlacements, page };
+  const rank = text ? (boost ? sql`(${boost} + ${text.rank})` : text.rank) : null;
+  const exact = await pageIds({ ...base, where: and(sql`true`, ...where, text?.exact)!, rank });
+  if (!text || exact.total > 0) return exact;
+  return pageIds({ ...base, where: and(sql`true`, ...where, text.fuzzy)!, rank });
+}
+
+/**
+ * get-all-recruiters / recruitersFilter (spec §3: allRecruietrs — spelt so —, page,
+ * totalPages): most placements first, best match first with search text.
+ */
+export async function recruitersPage(q: RecruitersFilter) {
+  const page = await searchPage(filterConditions(q), recruiterText(q.search), q.page);
+  return { allRecruietrs: await recruiterCards(page.ids), page: q.page, totalPages: page.totalPages, total: page.total, totalExact: page.exact };
+}
+
+export async function featuredRecruiters(): Promise<{ recruiters: RecruiterCard[] }> {
+  const ids = await featuredIds();
+  return { recruiters: await recruiterCards(ids, new Set(ids)) };
+}
+
+/**
+ * GET /api/recruiters (explore recruiters): without search text, the rest — every
+ * recruiter but the featured ones (GET /api/recruiters/featured shows those first) —
+ * most placements first; with text, every match, featured ones first.
+ */
+export async function exploreRecruiters(q: ExploreRecruitersQuery): Promise<{ data: RecruiterCard[]; meta: ListMeta }> {
+  const featured = await featuredIds();
+  const text = recruiterText(q.search);
+  const where = !text && featured.length ? [notInArray(ap.userId, featured)] : [];
+  const boost = featured.length ? sql`(case when ${inArray(ap.userId, featured)} then 100 else 0 end)` : undefined;
+  const page = await searchPage(where, text, q.page, boost);
+  return {
+    data: await recruiterCards(page.ids, new Set(featured)),
+    meta: { total: page.total, page: q.page, pageSize: PAGE_SIZE, totalPages: page.totalPages, totalExact: page.exact },
+  };
+}
+
+export type RecruiterDetail = RecruiterCard & { about: string; website: string; yearsInBusiness: number | null };
+
+/** GET /api/recruiters/{id}: one recruiter's public card and about; anyone else's id is 404. */
+export async function getRecruiter(id: number): Promise<{ recruiter: RecruiterDetail }> {
+  const featured = await featuredIds();
+  const [card] = await recruiterCards([id], new Set(featured));
+  if (!card) throw notFound("Recruiter not found.");
+  const db = await getDb();
+  const [extra] = await db.select({ about: ap.about, website: ap.website, yearsInBusiness: ap.yearsInBusiness }).from(ap).where(eq(ap.userId, id)).limit(1);
+  return { recruiter: { ...card, about: extra?.about ?? "", website: extra?.website ?? "", yearsInBusiness: extra?.yearsInBusiness ?? null } };
+}
+
+/** The cards of the given recruiters, in that order (only agencies with a saved profile). */
+export async function recruiterCards(ids: number[], featured: ReadonlySet<number> = new Set()): Promise<RecruiterCard[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: ap.userId,
+      name: users.name,
+      agencyName: ap.agencyName,
+      photo: users.photoUrl,
+      specialties: ap.specialties,
+      candidatesPlaced: ap.candidatesPlaced,
+      recruiterDegree: ap.recruiterDegree,
+      location: ap.location,
+    })
+    .from(ap)
+    .innerJoin(users, and(eq(users.id, ap.userId), eq(users.userType, "RECRUIMENTAGENCY")))
+    .where(inArray(ap.userId, ids));
+  return inOrder(
+    ids,
+    rows.map((r) => ({ ...r, agencyName: r.agencyName || r.name, featured: featured.has(r.id), profilePath: profilePath(r.id) })),
+  );
+}
