@@ -5,6 +5,7 @@ import { assistantEndpoints } from "@/lib/assistant/endpoints";
 import { authEndpoints } from "@/lib/auth/endpoints";
 import { fileEndpoints } from "@/lib/files/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
+import { opsEndpoints } from "@/lib/ops/endpoints";
 import { profileEndpoints } from "@/lib/profiles/endpoints";
 
 /**
@@ -13,4 +14,4 @@ import { profileEndpoints } from "@/lib/profiles/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...metaEndpoints];
+export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...metaEndpoints, ...opsEndpoints];

@@ -98,6 +98,8 @@ const SPEC: Record<string, Expectation> = {
   "DELETE /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) } }) },
   "POST /web/candidate/job/upload-resume": { who: "candidate" },
   "GET /openapi.json": { who: "public" },
+  "GET /health": { who: "public" },
+  "GET /ready": { who: "public" },
 };
 
 /** Objects a candidate owns; the rest are the company owner's. */
