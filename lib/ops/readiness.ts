@@ -32,6 +32,7 @@ export async function readiness(): Promise<Readiness> {
   const shuttingDown = isShuttingDown();
   try {
     const applied = await withTimeout(appliedMigrations(), PROBE_TIMEOUT_MS);
+    noteDatabaseOutcome(undefined);
     const migrations = applied >= shippedMigrations() ? "applied" : "pending";
     return { ready: !shuttingDown && migrations === "applied", database: "up", migrations, shuttingDown };
   } catch (error) {
