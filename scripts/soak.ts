@@ -61,14 +61,21 @@ async function main(): Promise<boolean> {
   const cluster: Cluster = external ? existingCluster(external, flag("restart-command")) : startPrivateCluster(await freePort());
   let server: ServerProcess | undefined;
   let url: string | undefined;
+  // Ctrl-C: nothing is left behind (the server, the database, the private cluster).
+  process.once("SIGINT", () => {
+    killServer(server);
+    const drop = url ? dropDatabase(cluster.adminUrl, dbName).catch(() => undefined) : Promise.resolve();
+    void drop.finally(() => {
+      cluster.stop();
+      process.exit(130);
+    });
+  });
   try {
     url = await createDatabase(cluster.adminUrl, dbName);
     console.log(`Database ${dbName} on ${external ? "the given server" : "a private cluster"}; server log: ${logFile}`);
     seedDatabase(url);
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    try {
-      const { candidates, recruiterIds, openJobs } = await prepareAccounts(db);
+    const { candidates, recruiterIds, openJobs } = await withClient(url, prepareAccounts);
+    {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const serverEnv: NodeJS.ProcessEnv = {
@@ -138,7 +145,11 @@ async function main(): Promise<boolean> {
       running = false;
       await Promise.all(loops);
 
-      const writes = await Promise.all(workloads.filter((w) => w.verify).map((w) => w.verify!(db)));
+      const writes = await withClient(url, async (db) => {
+        const checks = [];
+        for (const w of workloads) if (w.verify) checks.push(await w.verify(db));
+        return checks;
+      });
       await stopServer(server);
       const logErrors = fs
         .readFileSync(logFile, "utf8")
@@ -148,13 +159,22 @@ async function main(): Promise<boolean> {
       fs.writeFileSync(path.join(outDir, "report.json"), JSON.stringify(report, null, 2));
       console.log(`Report: ${path.join(outDir, "report.json")}`);
       return printReport(report);
-    } finally {
-      await db.end();
     }
   } finally {
     killServer(server);
     if (url) await dropDatabase(cluster.adminUrl, dbName).catch((e: unknown) => console.error(`could not drop ${dbName}:`, e));
     cluster.stop();
+  }
+}
+
+/** A short-lived connection of the soak's own (one kept open would be cut by the restart). */
+async function withClient<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await use(db);
+  } finally {
+    await db.end();
   }
 }
 

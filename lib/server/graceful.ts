@@ -1,15 +1,19 @@
 import type http from "node:http";
+import net from "node:net";
 import { beginShutdown, runShutdownHooks, type HookFailure } from "./shutdown";
 
 /**
  * Graceful stop of the production server (server.ts on SIGTERM/SIGINT):
  * 1. stop taking connections and mark the process as stopping (readiness → 503);
- *    idle kept-alive connections are closed, busy ones get `Connection: close`
- *    on their answer so no client sends another request into a closing socket;
  * 2. "drain" hooks run (lib/server/shutdown.ts: end SSE streams) while the
- *    in-flight requests finish, for at most `graceMs`;
- * 3. whatever is still open after that is cut, then the "close" hooks run;
- *    the caller closes the database last.
+ *    in-flight requests finish, for at most `graceMs`. Every answer from now on
+ *    carries `Connection: close`, so each client's kept-alive connection is
+ *    closed by an answer rather than under a request the client is sending;
+ *    connections still idle after `lingerMs` are closed then (Node's own
+ *    server.close() would close them at once, racing clients that are just
+ *    sending on them — a dropped request);
+ * 3. whatever is still open after the grace period is cut, then the "close"
+ *    hooks run; the caller closes the database last.
  */
 export type InFlightTracker = {
   size: () => number;
@@ -24,7 +28,8 @@ export function trackInFlight(server: http.Server): InFlightTracker {
   const active = new Set<http.ServerResponse>();
   let waiters: Array<() => void> = [];
   let closing = false;
-  server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  // First in line, so the header is set before a handler that answers at once.
+  server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
     active.add(res);
     if (closing && !res.headersSent) res.setHeader("connection", "close");
     res.once("close", () => {
@@ -51,21 +56,26 @@ export type StopReport = { finished: boolean; cut: number; hookFailures: HookFai
 export async function stopGracefully(
   server: http.Server,
   tracker: InFlightTracker,
-  options: { graceMs?: number; hookMs?: number } = {},
+  options: { graceMs?: number; hookMs?: number; lingerMs?: number } = {},
 ): Promise<StopReport> {
-  const { graceMs = 10_000, hookMs = 3_000 } = options;
+  const { graceMs = 10_000, hookMs = 3_000, lingerMs = 1_000 } = options;
   beginShutdown();
-  server.close();
+  // Stop listening only; kept-alive connections stay until an answer closes them (see above).
+  net.Server.prototype.close.call(server);
   tracker.closeAfterAnswers();
-  server.closeIdleConnections();
   const drain = runShutdownHooks("drain", hookMs);
   let timer: NodeJS.Timeout | undefined;
-  const finished = await Promise.race([
-    tracker.idle().then(() => true),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
-  ]);
+  const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
+  const settled = async (): Promise<true> => {
+    await tracker.idle();
+    await new Promise((r) => setTimeout(r, lingerMs));
+    await tracker.idle();
+    return true;
+  };
+  const finished = await Promise.race([settled(), deadline]);
   clearTimeout(timer);
   const cut = tracker.size();
+  server.closeIdleConnections();
   if (!finished) server.closeAllConnections();
   const hookFailures = [...(await drain), ...(await runShutdownHooks("close", hookMs))];
   return { finished, cut, hookFailures };

@@ -58,8 +58,11 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       };
       const write = (userId: number | undefined) => {
         const entry = userId === undefined ? line : { ...line, userId };
-        if (res.statusCode >= 500) logger.error(entry, "request");
-        else if (PROBES.has(pathname) && res.statusCode < 400) logger.debug(entry, "request");
+        // A probe's 503 is its normal "not ready" answer, not a failure.
+        if (PROBES.has(pathname)) logger[res.statusCode < 400 ? "debug" : "warn"](entry, "request");
+        // 503 is the known "database briefly away" answer (its cause is logged once, as a warning).
+        else if (res.statusCode === 503) logger.warn(entry, "request");
+        else if (res.statusCode >= 500) logger.error(entry, "request");
         else logger.info(entry, "request");
       };
       if (facts.userId !== undefined) write(facts.userId);

@@ -14,7 +14,9 @@ export type SoakReport = {
   byStatus: Record<string, number>;
   errorsOutside: number;
   errorsOutsideDetail: Record<string, number>;
-  windows: Array<Window & { byStatus: Record<string, number>; dropped: number; refused: number; recoveryMs: number | null }>;
+  windows: Array<
+    Window & { byStatus: Record<string, number>; dropped: number; droppedDetail: string[]; refused: number; recoveryMs: number | null }
+  >;
   writes: Verification[];
   serverLogErrors: number;
 };
@@ -43,6 +45,9 @@ export function buildReport(minutes: number, samples: Sample[], windows: Window[
         ...w,
         byStatus: countBy(inside, (s) => String(s.outcome)),
         dropped: inside.filter((s) => s.outcome === "dropped" || s.outcome === "timeout").length,
+        droppedDetail: inside
+          .filter((s) => s.outcome === "dropped" || s.outcome === "timeout")
+          .map((s) => `${s.workload} at ${(s.start / 1000).toFixed(2)}–${(s.end / 1000).toFixed(2)} s: ${s.detail ?? s.outcome}`),
         refused: inside.filter((s) => s.outcome === "refused").length,
         recoveryMs: w.recoveredAt === null ? null : w.recoveredAt - w.backAt,
       };
@@ -62,6 +67,7 @@ export function printReport(r: SoakReport): boolean {
     console.log(`  -- ${w.name}: ${(w.start / 1000).toFixed(1)} s → ${(w.end / 1000).toFixed(1)} s`);
     line("answers inside", JSON.stringify(w.byStatus));
     line("dropped connections", `${w.dropped} (target 0)`);
+    for (const d of w.droppedDetail.slice(0, 10)) line("", d);
     line("refused (no process listening)", w.refused);
     line("recovery", w.recoveryMs === null ? "did not recover" : `${w.recoveryMs} ms after ${w.name === "database restart" ? "Postgres was back" : "the new process was ready"}`);
   }

@@ -153,21 +153,24 @@ const INTERVIEW = [
   "Start as soon as possible.",
 ];
 
-/** Assistant turns (the local interviewer engine) by recruiters; a new chat every few turns. */
+/**
+ * Assistant turns (the local interviewer engine): each chat belongs to the next
+ * recruiter in turn, paced under the assistant's limit of 40 calls per user in
+ * 10 minutes (lib/assistant/limits.ts), so every answer is a real turn, not a 429.
+ */
 export function assistantWorkload(ctx: SoakContext): Workload {
   const acknowledged = new Set<number>();
-  const chats: Array<{ chatId?: string; turn: number }> = [];
   const sessions = [...ctx.recruiters.values()];
+  let chat: { chatId?: string; turn: number; owner: number } = { turn: 0, owner: 0 };
   return {
     name: "assistant turns",
     write: true,
-    workers: 2,
-    thinkMs: 250,
-    step: async (_ctx, worker) => {
-      const chat = (chats[worker] ??= { turn: 0 });
+    workers: 1,
+    thinkMs: Math.ceil((10 * 60_000) / (40 * Math.max(1, sessions.length)) / 0.8),
+    step: async () => {
       const answer = await request(ctx.rec, "assistant turns", true, `${ctx.base}/api/web/common/chat/chatapi`, {
         method: "POST",
-        cookie: sessions[worker % sessions.length]!.cookie,
+        cookie: sessions[chat.owner % sessions.length]!.cookie,
         body: { message: INTERVIEW[chat.turn % INTERVIEW.length], ...(chat.chatId ? { chatid: chat.chatId } : {}) },
       });
       const body = answer.body as { messageId?: number; chat?: { id?: string } } | null;
@@ -175,7 +178,7 @@ export function assistantWorkload(ctx: SoakContext): Workload {
         acknowledged.add(body.messageId);
         chat.chatId = body.chat?.id;
         chat.turn++;
-        if (chat.turn >= INTERVIEW.length) chats[worker] = { turn: 0 };
+        if (chat.turn >= INTERVIEW.length) chat = { turn: 0, owner: chat.owner + 1 };
       }
       return answer;
     },

@@ -30,10 +30,10 @@ async function heldServer(): Promise<Held> {
   return { server, port: (server.address() as AddressInfo).port, arrived, release };
 }
 
-function get(port: number, path: string): Promise<{ status: number; body: string; connection?: string }> {
+function get(port: number, path: string, agent = new http.Agent({ keepAlive: true })): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, agent: new http.Agent({ keepAlive: true }) }, (res) => {
+      .get({ host: "127.0.0.1", port, path, agent }, (res) => {
         let body = "";
         res.on("data", (c: Buffer) => (body += c.toString()));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
@@ -50,11 +50,16 @@ describe("graceful shutdown", () => {
     onShutdown(() => void order.push("drain: streams told to reconnect"), { phase: "drain", name: "sse" });
     onShutdown(() => void order.push("close: resources released"), { name: "listen" });
 
+    // A client with a kept-alive connection, idle when the stop begins.
+    const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(held.port, "/quick", keptAlive)).connection).toBe("keep-alive");
     const inFlight = get(held.port, "/slow");
     await held.arrived;
     const stopped = stopGracefully(held.server, tracker, { graceMs: 10_000 });
     expect(isShuttingDown()).toBe(true);
     await expect(get(held.port, "/quick")).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    // Its next request on that connection is answered in full, and the answer closes the connection.
+    expect(await get(held.port, "/quick", keptAlive)).toEqual({ status: 200, body: "quick", connection: "close" });
     expect(order).toEqual(["drain: streams told to reconnect"]);
 
     held.release();
