@@ -168,11 +168,11 @@ async function main(): Promise<boolean> {
 }
 
 /** A short-lived connection of the soak's own (one kept open would be cut by the restart). */
-async function withClient<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    return await use(db);
+    return await work(db);
   } finally {
     await db.end();
   }
