@@ -93,21 +93,23 @@ async function main(): Promise<boolean> {
       server = startServer(serverEnv, logFile);
       await waitReady(base);
 
-      const rec = new Recorder(Date.now());
+      const setup = new Recorder(Date.now());
       const signIn = async (email: string, password: string, userId: number): Promise<Session> => {
-        const answer = await request(rec, "sign-in", true, `${base}/api/web/common/auth/login`, { method: "POST", body: { email, password } });
+        const answer = await request(setup, "sign-in", true, `${base}/api/web/common/auth/login`, { method: "POST", body: { email, password } });
         const cookie = answer.headers?.getSetCookie()[0]?.split(";")[0];
         if (answer.outcome !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${answer.outcome}`);
         return { userId, cookie };
       };
       const ctx: SoakContext = {
         base,
-        rec,
+        rec: setup,
         candidates: await Promise.all(candidates.map((c) => signIn(c.email, SOAK_PASSWORD, c.id))),
         recruiters: new Map(await Promise.all(recruiterIds.map(async (r) => [r.id, await signIn(r.email, DEMO_PASSWORD, r.id)] as const))),
         openJobs,
       };
-      rec.samples.length = 0; // sign-ins are set-up, not traffic
+      // Sign-ins are set-up, not traffic: the run's clock starts now.
+      const traffic = new Recorder(Date.now());
+      ctx.rec = traffic;
 
       const workloads = allWorkloads(ctx, READERS);
       let running = true;
@@ -125,23 +127,23 @@ async function main(): Promise<boolean> {
       const totalMs = MINUTES * 60_000;
       const windows: Window[] = [];
       await sleep(totalMs * 0.4);
-      console.log(`${(rec.now() / 1000).toFixed(1)} s: restarting Postgres`);
-      const pgStart = rec.now();
+      console.log(`${(traffic.now() / 1000).toFixed(1)} s: restarting Postgres`);
+      const pgStart = traffic.now();
       await cluster.restart();
-      const pgBack = rec.now();
-      windows.push(await settle("database restart", rec, pgStart, pgBack));
+      const pgBack = traffic.now();
+      windows.push(await settle("database restart", traffic, pgStart, pgBack));
 
-      await sleep(Math.max(0, totalMs * 0.7 - rec.now()));
-      console.log(`${(rec.now() / 1000).toFixed(1)} s: restarting the server (SIGTERM, start again)`);
-      const termAt = rec.now();
+      await sleep(Math.max(0, totalMs * 0.7 - traffic.now()));
+      console.log(`${(traffic.now() / 1000).toFixed(1)} s: restarting the server (SIGTERM, start again)`);
+      const termAt = traffic.now();
       const code = await stopServer(server);
-      console.log(`  stopped with exit code ${code} after ${((rec.now() - termAt) / 1000).toFixed(1)} s`);
+      console.log(`  stopped with exit code ${code} after ${((traffic.now() - termAt) / 1000).toFixed(1)} s`);
       server = startServer(serverEnv, logFile);
       await waitReady(base);
-      const readyAt = rec.now();
-      windows.push(await settle("server restart", rec, termAt, readyAt));
+      const readyAt = traffic.now();
+      windows.push(await settle("server restart", traffic, termAt, readyAt));
 
-      await sleep(Math.max(0, totalMs - rec.now()));
+      await sleep(Math.max(0, totalMs - traffic.now()));
       running = false;
       await Promise.all(loops);
 
@@ -155,7 +157,7 @@ async function main(): Promise<boolean> {
         .readFileSync(logFile, "utf8")
         .split("\n")
         .filter((l) => l.includes('"level":"error"')).length;
-      const report = buildReport(MINUTES, rec.samples, windows, writes, logErrors);
+      const report = buildReport(MINUTES, traffic.samples, windows, writes, logErrors);
       fs.writeFileSync(path.join(outDir, "report.json"), JSON.stringify(report, null, 2));
       console.log(`Report: ${path.join(outDir, "report.json")}`);
       return printReport(report);
