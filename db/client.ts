@@ -1,12 +1,20 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
+import { noteDatabaseDown, noteDatabaseOutcome } from "@/lib/ops/db-state";
 import * as schema from "./schema";
 import { acquireDirectoryLock } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  /** PGlite only: a consistent copy of the data directory (gzipped tar), taken between transactions. */
+  dump?: () => Promise<Blob>;
+};
 
 const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 
@@ -15,22 +23,43 @@ const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
  * this module (route handlers, pages, proxy) shares the same connection and, for
  * PGlite, the same owner of the data directory.
  */
-const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
+const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle>; __dbClosedForShutdown?: boolean };
 
 export function getDb(): Promise<Db> {
+  return getHandle().then((h) => h.db);
+}
+
+function getHandle(): Promise<Handle> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("The database must not be opened during `next build` (render this page dynamically).");
   }
+  // A request that outlives the shutdown's grace period must not reopen what was just closed.
+  if (globalForDb.__dbClosedForShutdown) return Promise.reject(new Error("The database is closed for shutdown."));
   globalForDb.__dbHandle ??= openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }).catch(
     (error: unknown) => {
       globalForDb.__dbHandle = undefined;
       throw error;
     },
   );
-  return globalForDb.__dbHandle.then((h) => h.db);
+  return globalForDb.__dbHandle;
 }
 
-export async function closeDb(): Promise<void> {
+/** Which database this process uses, without opening it. */
+export const databaseKind = (): Handle["kind"] => (env.DATABASE_URL ? "postgres" : "pglite");
+
+/**
+ * A gzipped tar of the embedded database, taken by the process that owns it
+ * (lib/ops/backup.ts). Postgres is backed up with pg_dump instead.
+ */
+export async function dumpEmbeddedDatabase(): Promise<Blob> {
+  const handle = await getHandle();
+  if (!handle.dump) throw new Error("Only the embedded database (PGlite) is backed up this way; use pg_dump for Postgres.");
+  return handle.dump();
+}
+
+/** Closes the database; with `forShutdown`, later calls to getDb fail (503) instead of opening it again. */
+export async function closeDb(options: { forShutdown?: boolean } = {}): Promise<void> {
+  if (options.forShutdown) globalForDb.__dbClosedForShutdown = true;
   const handle = globalForDb.__dbHandle;
   globalForDb.__dbHandle = undefined;
   if (handle) await (await handle).close();
@@ -53,7 +82,19 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    // A database that does not answer (a host gone, a full backlog) fails the request after 5 s instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection the server closed (a restart, an admin's terminate) is dropped by the
+  // pool and replaced on the next checkout; without a listener the event would crash the process.
+  pool.on("error", (error) => {
+    noteDatabaseDown();
+    getLogger().warn({ err: error }, "an idle database connection was lost; the pool replaces it");
+  });
+  observeCheckouts(pool);
   const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }
@@ -70,6 +111,12 @@ async function openPglite(dir: string): Promise<Handle> {
     return {
       db,
       kind: "pglite",
+      dump: async () => {
+        // A checkpoint first, so the copy needs little recovery; inside transaction() the dump
+        // waits for any open transaction to end and keeps new ones out while it copies.
+        await client.exec("CHECKPOINT");
+        return client.transaction(() => client.dumpDataDir("gzip"));
+      },
       close: async () => {
         await client.close();
         release();
@@ -79,6 +126,32 @@ async function openPglite(dir: string): Promise<Handle> {
     release();
     throw error;
   }
+}
+
+type Checkout = (callback: (error: Error | undefined, ...rest: unknown[]) => void) => void;
+
+/**
+ * Every checkout (pool.query uses the callback form, transactions the promise
+ * form) tells lib/ops/db-state.ts whether the database answered, so pages can
+ * answer 503 while it is down and stop as soon as a connection succeeds again.
+ */
+function observeCheckouts(pool: import("pg").Pool): void {
+  const connect = pool.connect.bind(pool) as unknown as Checkout & (() => Promise<unknown>);
+  (pool as unknown as { connect: unknown }).connect = (callback?: Parameters<Checkout>[0]) => {
+    if (typeof callback === "function") {
+      return connect((error, ...rest) => {
+        noteDatabaseOutcome(error);
+        callback(error, ...rest);
+      });
+    }
+    return connect().then(
+      (client) => (noteDatabaseOutcome(undefined), client),
+      (error: unknown) => {
+        noteDatabaseOutcome(error);
+        throw error;
+      },
+    );
+  };
 }
 
 async function migrate(handle: Handle): Promise<void> {

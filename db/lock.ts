@@ -37,6 +37,16 @@ export function acquireDirectoryLock(dir: string): () => void {
   throw new Error(`Could not lock the embedded database ${dir}.`);
 }
 
+/** The live process that owns the directory (holds its lock file), or null. */
+export function lockOwner(dir: string): number | null {
+  try {
+    const owner = Number(fs.readFileSync(`${dir}.lock`, "utf8").trim());
+    return owner && isAlive(owner) ? owner : null;
+  } catch {
+    return null;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
+  /** The database cannot be reached right now (lib/ops/db-state.ts); always sent with Retry-After. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -22,7 +24,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: unknown;
-  /** Seconds after which a rate-limited call may be retried. */
+  /** Seconds after which a rate-limited (429) or unavailable (503) call may be retried. */
   readonly retryAfter?: number;
   /** Extra response headers (e.g. `Allow` on a 405). */
   readonly headers?: Record<string, string>;

@@ -8,6 +8,7 @@ import { directoryEndpoints } from "@/lib/directories/endpoints";
 import { fileEndpoints } from "@/lib/files/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
 import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
+import { opsEndpoints } from "@/lib/ops/endpoints";
 import { profileEndpoints } from "@/lib/profiles/endpoints";
 
 /**
@@ -27,4 +28,5 @@ export const contract: Endpoint[] = [
   ...newsletterEndpoints,
   ...chatEndpoints,
   ...metaEndpoints,
+  ...opsEndpoints,
 ];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { actorFromRequest } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
+import { noteRequest, requestIdOf } from "@/lib/ops/request-context";
 import { clientIp } from "@/lib/security/client-ip";
 import { isCrossSiteWrite } from "@/lib/security/same-origin";
 import { findUncleanText } from "@/lib/validation/text";
@@ -29,6 +30,8 @@ export function allows(access: Access, actor: ApiContext["actor"]): "ok" | 401 |
  * write), caller (401/403), body of the declared type with its caps (415/413),
  * clean text everywhere (400), the row's schema (400) — and only then the
  * handler, so nothing is consumed or stored for a request that is refused.
+ * Every error answer carries the request id (lib/ops/request-context.ts); the
+ * row's path and the caller are noted for the request's log line.
  */
 export const dispatch = (request: Request, pathname: string) => dispatchOver(table, request, pathname);
 
@@ -39,6 +42,7 @@ export function createDispatcher(endpoints: readonly Endpoint[]) {
 }
 
 async function dispatchOver(rows: ReturnType<typeof compile>, request: Request, pathname: string): Promise<Response> {
+  const requestId = requestIdOf(request.headers);
   let body: ReadBody | undefined;
   try {
     const match = matchIn(rows, request.method, pathname);
@@ -48,11 +52,13 @@ async function dispatchOver(rows: ReturnType<typeof compile>, request: Request, 
       throw methodNotAllowed(request.method, match.allowed);
     }
     const { endpoint, params } = match;
+    noteRequest(requestId, { route: `/api${endpoint.path}` });
 
     if (isCrossSiteWrite(request)) {
       throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
     }
     const actor = await actorFromRequest(request);
+    if (actor) noteRequest(requestId, { userId: actor.id });
     const verdict = allows(endpoint.access, actor);
     if (verdict === 401) throw new AppError("UNAUTHENTICATED", "Please sign in first.");
     if (verdict === 403) {
@@ -70,9 +76,9 @@ async function dispatchOver(rows: ReturnType<typeof compile>, request: Request, 
     const ctx: ApiContext = { actor, request, ip: clientIp(request.headers) };
     const result = await endpoint.handler(parsed.data, ctx);
     if (result instanceof Response) return result;
-    return result instanceof ApiReply ? toResponse(result) : json(result ?? { message: "OK" });
+    return result instanceof ApiReply ? toResponse(result, requestId) : json(result ?? { message: "OK" });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, requestId);
   } finally {
     await body?.cleanup?.();
   }
@@ -90,8 +96,10 @@ export function methodNotAllowed(method: string, allowed: string[]): AppError {
   return new AppError("METHOD_NOT_ALLOWED", `${method} is not allowed here. Allowed: ${list}.`, { headers: { allow: list } });
 }
 
-function toResponse(r: ApiReply): Response {
-  const res = json(r.body, r.init.status ?? 200, r.init.headers);
+/** A reply of the handler's own; one that refuses still carries the request id. */
+function toResponse(r: ApiReply, requestId: string): Response {
+  const status = r.init.status ?? 200;
+  const res = json(r.body, status, status >= 400 ? { ...r.init.headers, "x-request-id": requestId } : r.init.headers);
   for (const c of r.init.cookies ?? []) res.headers.append("set-cookie", serializeCookie(c));
   return res;
 }

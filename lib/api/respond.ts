@@ -1,4 +1,7 @@
 import { AppError, isAppError } from "@/lib/errors";
+import { getLogger } from "@/lib/log/logger";
+import { isDatabaseUnavailable, noteDatabaseDown, unavailable } from "@/lib/ops/db-state";
+import { REQUEST_ID_HEADER } from "@/lib/ops/request-context";
 
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
@@ -7,18 +10,36 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   });
 }
 
-/** Every API error has one shape: `{ error: { code, message }, message }` (the spec's client reads `message`). */
-export function errorBody(code: string, message: string, details?: unknown) {
-  return { error: details === undefined ? { code, message } : { code, message, details }, message };
+/**
+ * Every API error has one shape: `{ error: { code, message, requestId }, message }`
+ * (the spec's client reads `message`; `requestId` leads from a user's report to the log line).
+ */
+export function errorBody(code: string, message: string, details?: unknown, requestId?: string) {
+  const error: { code: string; message: string; details?: unknown; requestId?: string } = { code, message };
+  if (details !== undefined) error.details = details;
+  if (requestId !== undefined) error.requestId = requestId;
+  return { error, message };
 }
 
-export function errorResponse(error: unknown): Response {
-  if (isAppError(error)) {
-    const headers: Record<string, string> = { ...error.headers };
-    if (error.retryAfter !== undefined) headers["retry-after"] = String(error.retryAfter);
-    return json(errorBody(error.code, error.message, error.details), error.status, headers);
+/**
+ * The answer for anything a handler threw: an AppError as its status; a database
+ * that cannot be reached as 503 with Retry-After (the pool reconnects by itself,
+ * so the client just tries again); anything else is logged with its cause and
+ * stack and answered with a generic 500.
+ */
+export function errorResponse(error: unknown, requestId?: string): Response {
+  let known: AppError;
+  if (isAppError(error)) known = error;
+  else if (isDatabaseUnavailable(error)) {
+    noteDatabaseDown();
+    getLogger().warn({ reqId: requestId, err: error }, "database unavailable");
+    known = unavailable();
+  } else {
+    getLogger().error({ reqId: requestId, err: error }, "unexpected error in an API call");
+    known = new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
   }
-  console.error("[api] unexpected error", error);
-  const generic = new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
-  return json(errorBody(generic.code, generic.message), 500);
+  const headers: Record<string, string> = { ...known.headers };
+  if (known.retryAfter !== undefined) headers["retry-after"] = String(known.retryAfter);
+  if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
+  return json(errorBody(known.code, known.message, known.details, requestId), known.status, headers);
 }

@@ -31,7 +31,11 @@ export function rawRequestProblem(method: string | undefined, url: string | unde
 export const isApiPath = (url: string | undefined) => /^\/api(\/|$|\?)/.test(url ?? "");
 
 /** The complete answer for an API request refused before routing. */
-export function apiRefusal(problem: RawProblem, production: boolean): { status: number; headers: Record<string, string>; body: string } {
+export function apiRefusal(
+  problem: RawProblem,
+  production: boolean,
+  requestId?: string,
+): { status: number; headers: Record<string, string>; body: string } {
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
@@ -39,7 +43,8 @@ export function apiRefusal(problem: RawProblem, production: boolean): { status: 
     ...Object.fromEntries(baseSecurityHeaders({ production }).map((h) => [h.key.toLowerCase(), h.value])),
   };
   if (problem.status === 405) headers.allow = [...KNOWN_METHODS].join(", ");
-  return { status: problem.status, headers, body: JSON.stringify(errorBody(problem.code, problem.message)) };
+  if (requestId) headers["x-request-id"] = requestId;
+  return { status: problem.status, headers, body: JSON.stringify(errorBody(problem.code, problem.message, undefined, requestId)) };
 }
 
 /** Where a refused page request is sent instead, so Next renders the app's not-found page (with its CSP). */

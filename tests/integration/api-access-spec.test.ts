@@ -125,6 +125,8 @@ const SPEC: Record<string, Expectation> = {
   "GET /recruiters/featured": { who: "public" },
   "GET /recruiters/:id": { who: "public" },
   "GET /openapi.json": { who: "public" },
+  "GET /health": { who: "public" },
+  "GET /ready": { who: "public" },
 };
 
 /** Objects a candidate owns; the rest are the company owner's. */

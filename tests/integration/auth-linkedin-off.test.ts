@@ -9,7 +9,7 @@ describe("LinkedIn sign-in without LINKEDIN_CLIENT_ID/SECRET", () => {
     const finish = await post("/linkedin", { code: "abc", state: "def" });
     expect(finish.status).toBe(404);
     expect(finish.body).toEqual({
-      error: { code: "NOT_FOUND", message: "LinkedIn sign-in is not configured." },
+      error: { code: "NOT_FOUND", message: "LinkedIn sign-in is not configured.", requestId: expect.any(String) },
       message: "LinkedIn sign-in is not configured.",
     });
     expect((await get("/me")).body.features).toEqual({ linkedin: false });

@@ -148,7 +148,7 @@ describe("LinkedIn sign-in (OpenID Connect against a local fake provider)", () =
     const replay = await post("/linkedin", body, { cookie });
     expect(replay.status).toBe(502);
     expect(replay.body).toEqual({
-      error: { code: "UPSTREAM_FAILED", message: "LinkedIn sign-in failed. Please try again." },
+      error: { code: "UPSTREAM_FAILED", message: "LinkedIn sign-in failed. Please try again.", requestId: expect.any(String) },
       message: "LinkedIn sign-in failed. Please try again.",
     });
   });
