@@ -87,6 +87,11 @@ async function openPostgres(url: string): Promise<Handle> {
     max: Number(process.env.PG_POOL_MAX ?? 10),
     // A database that does not answer (a host gone, a full backlog) fails the request after 5 s instead of holding it forever.
     connectionTimeoutMillis: 5_000,
+    // The planner's cost of a random page read as on SSDs or a cached database (Postgres' default,
+    // 4, is for spinning disks). With 4 it walks all Open jobs newest first and tests a filter on
+    // each row rather than walking that filter's own index: "react" + senior at 1M jobs read 22k
+    // rows in 35 ms instead of 5.7k in 11 ms (README "Measured → Speed").
+    options: "-c random_page_cost=1.1",
   });
   // An idle connection the server closed (a restart, an admin's terminate) is dropped by the
   // pool and replaced on the next checkout; without a listener the event would crash the process.
