@@ -6,6 +6,7 @@ import { authEndpoints } from "@/lib/auth/endpoints";
 import { fileEndpoints } from "@/lib/files/endpoints";
 import { jobEndpoints } from "@/lib/jobs/endpoints";
 import { profileEndpoints } from "@/lib/profiles/endpoints";
+import { realtimeEndpoints } from "@/lib/realtime/endpoints";
 
 /**
  * The API contract of spec §7 in one table: method, path, who may call it, the
@@ -13,4 +14,4 @@ import { profileEndpoints } from "@/lib/profiles/endpoints";
  * over it; the authorization-matrix test and the OpenAPI document derive from it.
  * Each domain keeps its rows in lib/<domain>/endpoints.ts.
  */
-export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...metaEndpoints];
+export const contract: Endpoint[] = [...authEndpoints, ...jobEndpoints, ...applicationEndpoints, ...assistantEndpoints, ...fileEndpoints, ...profileEndpoints, ...realtimeEndpoints, ...metaEndpoints];

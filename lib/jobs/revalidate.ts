@@ -1,5 +1,5 @@
 import { revalidatePath, revalidateTag } from "next/cache";
-import { invalidateCachedPage } from "@/lib/page-cache";
+import { invalidateCachedPages } from "@/lib/page-cache";
 
 /** Data-cache tags of the public job pages (lib/jobs/public.ts). */
 export const JOB_TAG = (jobId: number) => `job:${jobId}`;
@@ -30,7 +30,7 @@ export function jobChanged(jobId: number, revalidator: Revalidator = nextRevalid
   const targets = [JOB_TAG(jobId), JOBS_LIST_TAG, SITEMAP_TAG];
   const paths = [`/jobs/${jobId}`, `/jobdetails/${jobId}`, "/sitemap.xml"];
   const done: string[] = [];
-  invalidateCachedPage(`/jobs/${jobId}`);
+  invalidateCachedPages([`/jobs/${jobId}`], targets);
   for (const tag of targets) {
     if (attempt(() => revalidator.tag(tag))) done.push(tag);
   }
@@ -47,8 +47,11 @@ export function jobChanged(jobId: number, revalidator: Revalidator = nextRevalid
  */
 export function organisationChanged(jobIds: number[], revalidator: Revalidator = nextRevalidator): string[] {
   const done: string[] = [];
+  invalidateCachedPages(
+    jobIds.map((id) => `/jobs/${id}`),
+    [...jobIds.map(JOB_TAG), JOBS_LIST_TAG, SITEMAP_TAG],
+  );
   for (const jobId of jobIds) {
-    invalidateCachedPage(`/jobs/${jobId}`);
     if (attempt(() => revalidator.tag(JOB_TAG(jobId)))) done.push(JOB_TAG(jobId));
   }
   for (const tag of [JOBS_LIST_TAG, SITEMAP_TAG]) {
