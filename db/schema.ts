@@ -548,7 +548,7 @@ export const realtimeEvents = pgTable(
     id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     channel: text().notNull(),
     type: text().notNull(),
-    payload: jsonb().$type<unknown>().notNull(),
+    payload: jsonb().$type<unknown>(),
     createdAt: created(),
   },
   (t) => [index("realtime_events_channel_idx").on(t.channel, t.id), index("realtime_events_created_idx").on(t.createdAt)],

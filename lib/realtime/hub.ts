@@ -197,7 +197,6 @@ async function listenPostgres(url: string): Promise<Listener> {
   const { Client } = await import("pg");
   let client: InstanceType<typeof Client> | null = null;
   let closed = false;
-  let timer: NodeJS.Timeout | undefined;
   let backoff = 250;
 
   const connect = async (): Promise<void> => {
@@ -235,7 +234,7 @@ async function listenPostgres(url: string): Promise<Listener> {
 
   await primeLastId();
   await connect();
-  timer = setInterval(() => {
+  const timer = setInterval(() => {
     const c = client;
     if (!c) return;
     const check = c.query("select 1");

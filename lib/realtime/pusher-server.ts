@@ -11,7 +11,7 @@ import type { LoggedEvent } from "./log";
  */
 export const pusherEnabled = () => features.pusher;
 
-const useTls = () => (env.PUSHER_USE_TLS === undefined ? !env.PUSHER_HOST : env.PUSHER_USE_TLS === "1" || env.PUSHER_USE_TLS === "true");
+const tlsOn = () => (env.PUSHER_USE_TLS === undefined ? !env.PUSHER_HOST : env.PUSHER_USE_TLS === "1" || env.PUSHER_USE_TLS === "true");
 
 /** What the browser needs to connect: never the secret. */
 export function pusherPublicConfig() {
@@ -20,14 +20,14 @@ export function pusherPublicConfig() {
     cluster: env.PUSHER_CLUSTER ?? "mt1",
     host: env.PUSHER_HOST ?? null,
     port: env.PUSHER_PORT ? Number(env.PUSHER_PORT) : null,
-    useTLS: useTls(),
+    useTLS: tlsOn(),
   };
 }
 
 const holder = globalThis as unknown as { __pusher?: Pusher };
 
 function client(): Pusher {
-  const common = { appId: env.PUSHER_APP_ID!, key: env.PUSHER_KEY!, secret: env.PUSHER_SECRET!, useTLS: useTls() };
+  const common = { appId: env.PUSHER_APP_ID!, key: env.PUSHER_KEY!, secret: env.PUSHER_SECRET!, useTLS: tlsOn() };
   holder.__pusher ??= env.PUSHER_HOST
     ? new Pusher({ ...common, host: env.PUSHER_HOST, port: env.PUSHER_PORT })
     : new Pusher({ ...common, cluster: env.PUSHER_CLUSTER ?? "mt1" });
