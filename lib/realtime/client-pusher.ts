@@ -10,7 +10,9 @@ import type { RealtimeConfigAnswer } from "./outputs";
  * keeps no history, so whenever a subscription succeeds — the first time, or
  * again after a reconnect — the channel's events since the last id delivered
  * before it (or before the connection dropped) are read from the log and
- * delivered; the connection drops any that also arrived live.
+ * delivered. Live events that arrive while that read is under way wait for it,
+ * so the channel's events come out in id order; the connection drops any that
+ * arrived both ways.
  */
 export type PusherConfig = Extract<RealtimeConfigAnswer, { transport: "pusher" }>["pusher"];
 
@@ -37,6 +39,12 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
   const subscribed = new Set<string>();
   /** Per channel: replay after this id once its subscription succeeds. */
   const since = new Map<string, number>();
+  /** Per channel: live events held back until its replay is delivered. */
+  const held = new Map<string, ReceivedEvent[]>();
+  const holdFrom = (name: string, id: number) => {
+    if (!since.has(name)) since.set(name, id);
+    if (!held.has(name)) held.set(name, []);
+  };
   let wasConnected = false;
 
   pusher.connection.bind("state_change", ({ current }: { current: string }) => {
@@ -47,37 +55,44 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
     }
     hooks.setConnected(false);
     // Events sent while we are away are read back when the subscriptions succeed again.
-    if (wasConnected) for (const name of subscribed) if (!since.has(name)) since.set(name, hooks.lastId());
+    if (wasConnected) for (const name of subscribed) holdFrom(name, hooks.lastId());
   });
 
   const catchUp = async (name: string) => {
     const after = since.get(name);
     since.delete(name);
-    if (after === undefined) return;
+    let replayed: ReceivedEvent[] = [];
     try {
-      for (const event of await options.replay([name], after)) hooks.deliver(event);
+      if (after !== undefined) replayed = await options.replay([name], after);
     } catch (error) {
-      since.set(name, Math.min(after, since.get(name) ?? after));
+      // Delivered as far as it goes; the next reconnect reads the log again.
       console.error(`[realtime] catch-up of ${name} failed`, error);
     }
+    const live = held.get(name) ?? [];
+    held.delete(name);
+    for (const event of [...replayed, ...live].sort((x, y) => x.id - y.id)) hooks.deliver(event);
   };
 
   const add = (name: string) => {
     subscribed.add(name);
-    since.set(name, hooks.lastId());
+    holdFrom(name, hooks.lastId());
     const ch = pusher.subscribe(toPusherChannel(name));
     ch.bind("pusher:subscription_succeeded", () => void catchUp(name));
     ch.bind_global((eventName: string, payload: unknown) => {
       if (eventName.startsWith("pusher:") || eventName.startsWith("pusher_internal:")) return;
       const body = payload as { id?: unknown; data?: unknown } | null;
       if (typeof body?.id !== "number") return;
-      hooks.deliver({ id: body.id, channel: fromPusherChannel(ch.name) ?? name, type: eventName, data: body.data ?? null });
+      const event = { id: body.id, channel: fromPusherChannel(ch.name) ?? name, type: eventName, data: body.data ?? null };
+      const waiting = held.get(name);
+      if (waiting) waiting.push(event);
+      else hooks.deliver(event);
     });
   };
 
   const remove = (name: string) => {
     subscribed.delete(name);
     since.delete(name);
+    held.delete(name);
     pusher.unsubscribe(toPusherChannel(name));
   };
 
