@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { applications, assistantChats, certificates, experiences, jobs, storedFiles } from "@/db/schema";
+import { applications, assistantChats, certificates, conversations, experiences, jobs, storedFiles } from "@/db/schema";
 import { contract } from "@/lib/api/contract";
 import { dispatch } from "@/lib/api/dispatch";
 import { putFile } from "@/lib/storage";
@@ -17,9 +17,9 @@ import { makeActor } from "../helpers/actors";
  */
 type Who = "public" | "signed-in" | "typed" | "candidate" | "recruiter";
 /** What the caller must own for the call to find anything; someone else's object is a 404. */
-type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application";
-type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number };
-type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; body?: Record<string, unknown> } };
+type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application" | "conversation";
+type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number; conversationId: number };
+type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> } };
 
 const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
 const byChat = (ids: Ids) => ({ body: { chatid: ids.chatId, chatId: ids.chatId } });
@@ -98,6 +98,11 @@ const SPEC: Record<string, Expectation> = {
   "DELETE /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) } }) },
   "POST /web/candidate/job/upload-resume": { who: "candidate" },
   "GET /openapi.json": { who: "public" },
+  // Issue 13: the global room is public (guests read it at /chat); a conversation's channel is its two participants' (404 to anyone else).
+  "GET /realtime/stream": { who: "public", owns: "conversation", probe: (ids) => ({ query: { channels: `conversation:${ids.conversationId}` } }) },
+  "GET /realtime/events": { who: "public", owns: "conversation", probe: (ids) => ({ query: { channels: `conversation:${ids.conversationId}`, after: "0" } }) },
+  "GET /realtime/config": { who: "public" },
+  "POST /realtime/pusher/auth": { who: "signed-in", owns: "conversation", probe: (ids) => ({ body: { socket_id: "1.2", channel_name: `private-conversation-${ids.conversationId}` } }) },
 };
 
 /** Objects a candidate owns; the rest are the company owner's. */
@@ -136,18 +141,20 @@ beforeAll(async () => {
   const [certFile] = await db.insert(storedFiles).values({ ownerId: candidateOwner.id, kind: "certificate", storageKey: certKey, fileName: "c.pdf", contentType: "application/pdf", size: 20 }).returning();
   const [certificate] = await db.insert(certificates).values({ userId: candidateOwner.id, name: "AWS", fileId: certFile!.id }).returning();
   const [application] = await db.insert(applications).values({ jobId: job!.id, candidateId: candidateOwner.id }).returning();
-  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id, experienceId: experience!.id, certificateId: certificate!.id, applicationId: application!.id };
+  const [conversation] = await db.insert(conversations).values({ userAId: Math.min(owner.id, candidateOwner.id), userBId: Math.max(owner.id, candidateOwner.id) }).returning();
+  ids = { jobId: job!.id, draftId: draft!.id, chatId: chat!.id, fileId: file!.id, experienceId: experience!.id, certificateId: certificate!.id, applicationId: application!.id, conversationId: conversation!.id };
 });
 
-async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown> } = {}) {
+async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown>; query?: Record<string, string>; form?: boolean } = {}) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (method !== "GET" && method !== "DELETE") {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body ?? {});
+    headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
+    body = options.form ? new URLSearchParams(options.body as Record<string, string>).toString() : JSON.stringify(options.body ?? {});
   }
-  const res = await dispatch(new Request(`http://localhost/api${path}`, { method, headers, body }), path);
+  const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
+  const res = await dispatch(new Request(`http://localhost/api${path}${query}`, { method, headers, body }), path);
   return { status: res.status, body: res.headers.get("content-type")?.includes("json") ? await res.json() : null };
 }
 
@@ -166,7 +173,7 @@ describe("authorization written from the spec (independent of the contract's acc
     for (const c of callers) {
       const allowed = admitted(spec.who, c);
       it(`${row.method} ${row.path} as ${c.label} → ${allowed ? "admitted" : "refused"}`, async () => {
-        const { status, body } = await call(row.method, fill(row.path), { token: await c.newToken?.() });
+        const { status, body } = await call(row.method, fill(row.path), { token: await c.newToken?.(), form: row.body?.type === "form" });
         if (allowed) {
           expect(status).not.toBe(401);
           expect(status === 403 && /account type/.test(body?.message ?? "")).toBe(false);
@@ -187,7 +194,7 @@ describe("ownership: someone else's job, chat, resume, experience or certificate
       if (!admitted(spec.who, c)) continue;
       it(`${row.method} ${row.path} on the owner's ${spec.owns} as ${c.label} → 404`, async () => {
         const probe = spec.probe!(ids);
-        const { status, body } = await call(row.method, fill(row.path, probe.path), { token: await c.newToken?.(), body: probe.body });
+        const { status, body } = await call(row.method, fill(row.path, probe.path), { token: await c.newToken?.(), body: probe.body, query: probe.query, form: row.body?.type === "form" });
         expect(status).toBe(404);
         expect(body?.error?.code).toBe("NOT_FOUND");
       });
@@ -195,7 +202,7 @@ describe("ownership: someone else's job, chat, resume, experience or certificate
     it(`${row.method} ${row.path}: the owner reaches it`, async () => {
       const probe = spec.probe!(ids);
       const rightful = CANDIDATE_OWNED.includes(spec.owns!) ? candidateOwner : owner;
-      const { status } = await call(row.method, fill(row.path, probe.path), { token: await rightful.newToken(), body: probe.body });
+      const { status } = await call(row.method, fill(row.path, probe.path), { token: await rightful.newToken(), body: probe.body, query: probe.query, form: row.body?.type === "form" });
       expect(status).not.toBe(404);
       expect(status).toBeLessThan(500);
     });
