@@ -50,6 +50,14 @@ const encoder = new TextEncoder();
 export const formatEvent = (event: LoggedEvent) =>
   `id: ${event.id}\ndata: ${JSON.stringify({ channel: event.channel, type: event.type, data: event.data })}\n\n`;
 
+/** The hub hands one event object to every stream: it is serialised and encoded once, not once per subscriber. */
+const encoded = new WeakMap<LoggedEvent, Uint8Array>();
+function encodedEvent(event: LoggedEvent): Uint8Array {
+  let bytes = encoded.get(event);
+  if (!bytes) encoded.set(event, (bytes = encoder.encode(formatEvent(event))));
+  return bytes;
+}
+
 export function eventStreamResponse(options: StreamOptions): Response {
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>(
@@ -61,15 +69,15 @@ export function eventStreamResponse(options: StreamOptions): Response {
         let unsubscribe = () => {};
         let heartbeat: NodeJS.Timeout | undefined;
 
-        const write = (text: string) => {
+        const write = (bytes: Uint8Array | string) => {
           if (closed) return;
           if ((controller.desiredSize ?? 0) < -MAX_BACKLOG) return void close();
-          controller.enqueue(encoder.encode(text));
+          controller.enqueue(typeof bytes === "string" ? encoder.encode(bytes) : bytes);
         };
         const send = (event: LoggedEvent) => {
           if (event.id <= sentUpTo) return;
           sentUpTo = event.id;
-          write(formatEvent(event));
+          write(encodedEvent(event));
         };
         const handle: OpenStream = {
           close: (retryMs) => {
