@@ -49,7 +49,8 @@ async function serve(): Promise<void> {
       global.gc?.();
       const m = process.memoryUsage();
       res.setHeader("content-type", "application/json");
-      return void res.end(JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, external: m.external, streams: openStreamCount() }));
+      const cpu = process.cpuUsage();
+      return void res.end(JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, external: m.external, streams: openStreamCount(), cpuMs: (cpu.user + cpu.system) / 1000 }));
     }
     const controller = new AbortController();
     res.on("close", () => controller.abort());
@@ -136,7 +137,7 @@ function get(port: number, pathname: string): Promise<string> {
   });
 }
 
-type Memory = { rss: number; heapUsed: number; external: number; streams: number };
+type Memory = { rss: number; heapUsed: number; external: number; streams: number; cpuMs: number };
 const memory = async (port: number) => JSON.parse(await get(port, "/bench/memory")) as Memory;
 
 type Subscriber = { seen: Map<number, number>; duplicates: number; outOfOrder: number; lastId: number; close: () => void };
@@ -205,6 +206,8 @@ async function measure(run: Run, o: { clients: number; rate: number; seconds: nu
     );
 
     const total = o.rate * o.seconds;
+    const cpuBefore = (await memory(o.port)).cpuMs;
+    const ownCpu = process.cpuUsage();
     const start = performance.now();
     const sends: Promise<string>[] = [];
     for (let seq = 0; seq < total; seq++) {
@@ -233,6 +236,11 @@ async function measure(run: Run, o: { clients: number; rate: number; seconds: nu
     console.log(`sent ${total} events in ${((performance.now() - start) / 1000).toFixed(1)} s; ${latencies.length} receipts (expected ${total * o.clients})`);
     console.log(`latency send → receipt: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
     console.log(`lost ${lost}, duplicates ${duplicates}, out of order ${outOfOrder}; server RSS after the run ${mb(during.rss)} MB`);
+    // CPU time per event does not depend on what else the machine runs, unlike latency.
+    const own = process.cpuUsage(ownCpu);
+    console.log(
+      `CPU per event: server ${((during.cpuMs - cpuBefore) / total).toFixed(2)} ms (publish + fan-out to ${o.clients} streams), clients ${((own.user + own.system) / 1000 / total).toFixed(2)} ms`,
+    );
   } finally {
     child.kill("SIGTERM");
   }

