@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -595,4 +596,21 @@ export const rateLimits = pgTable(
     count: integer().notNull().default(0),
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/**
+ * Every realtime event, in publish order (lib/realtime): the id is the SSE event id,
+ * so a client that reconnects with Last-Event-ID (or a Pusher client after a
+ * reconnect) gets exactly what it missed. Kept 24 hours (lib/maintenance/purge.ts).
+ */
+export const realtimeEvents = pgTable(
+  "realtime_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text().notNull(),
+    type: text().notNull(),
+    payload: jsonb().$type<unknown>(),
+    createdAt: created(),
+  },
+  (t) => [index("realtime_events_channel_idx").on(t.channel, t.id), index("realtime_events_created_idx").on(t.createdAt)],
 );

@@ -30,12 +30,19 @@ const schema = z.object({
   AI_MODEL: z.string().default("gpt-4o-mini"),
   /** Wire protocol of that server: "responses" (OpenAI's Responses API) or "chat" (chat completions, e.g. older vLLM/Ollama/LM Studio). */
   AI_API: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["responses", "chat"]).default("responses")),
+  /** Set with PUSHER_KEY and PUSHER_SECRET → realtime through Pusher Channels (or soketi at PUSHER_HOST). */
   PUSHER_APP_ID: optionalString,
+  /** Public: the browser connects with it. */
   PUSHER_KEY: optionalString,
+  /** Signs server calls and private-channel authorisations; never leaves the server. */
   PUSHER_SECRET: optionalString,
+  /** Pusher Channels cluster, e.g. "eu" (ignored when PUSHER_HOST is set). */
   PUSHER_CLUSTER: optionalString,
+  /** Host of a Pusher-compatible server (soketi); the browser and this server both reach it there. */
   PUSHER_HOST: optionalString,
-  PUSHER_PORT: optionalString,
+  PUSHER_PORT: optionalString.pipe(z.string().regex(/^[0-9]{1,5}$/, "PUSHER_PORT must be a port number").optional()),
+  /** TLS to that server; unset → on for Pusher's clusters, off for a PUSHER_HOST. */
+  PUSHER_USE_TLS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["0", "1", "true", "false"]).optional()),
   /** Directory of uploaded files when S3_BUCKET is unset. */
   UPLOAD_DIR: z.string().default(".data/uploads"),
   /** Set → files go to this S3 bucket (any S3-compatible store; S3_ENDPOINT for one other than AWS, addressed path-style). */

@@ -10,6 +10,7 @@ import { jobEndpoints } from "@/lib/jobs/endpoints";
 import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
 import { opsEndpoints } from "@/lib/ops/endpoints";
 import { profileEndpoints } from "@/lib/profiles/endpoints";
+import { realtimeEndpoints } from "@/lib/realtime/endpoints";
 
 /**
  * The API contract of spec §7 in one table: method, path, who may call it, the
@@ -29,4 +30,5 @@ export const contract: Endpoint[] = [
   ...chatEndpoints,
   ...metaEndpoints,
   ...opsEndpoints,
+  ...realtimeEndpoints,
 ];

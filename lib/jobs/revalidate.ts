@@ -1,5 +1,5 @@
 import { revalidatePath, revalidateTag } from "next/cache";
-import { invalidateCachedPage } from "@/lib/page-cache";
+import { invalidateCachedPages } from "@/lib/page-cache";
 
 /** Data-cache tags of the public job pages (lib/jobs/public.ts). */
 export const JOB_TAG = (jobId: number) => `job:${jobId}`;
@@ -35,8 +35,7 @@ export function jobChanged(job: number | { id: number; ownerId: number }, revali
   const targets = [JOB_TAG(jobId), JOBS_LIST_TAG, SITEMAP_TAG];
   const paths = [`/jobs/${jobId}`, `/jobdetails/${jobId}`, "/sitemap.xml"];
   const done: string[] = [];
-  invalidateCachedPage(`/jobs/${jobId}`);
-  if (typeof job !== "number") invalidateCachedPage(companyPage(job.ownerId));
+  invalidateCachedPages([`/jobs/${jobId}`, ...(typeof job === "number" ? [] : [companyPage(job.ownerId)])], targets);
   for (const tag of targets) {
     if (attempt(() => revalidator.tag(tag))) done.push(tag);
   }
@@ -54,10 +53,12 @@ export function jobChanged(job: number | { id: number; ownerId: number }, revali
  */
 export function organisationChanged(jobs: number[] | { ownerId: number; jobIds: number[] }, revalidator: Revalidator = nextRevalidator): string[] {
   const jobIds = Array.isArray(jobs) ? jobs : jobs.jobIds;
-  if (!Array.isArray(jobs)) invalidateCachedPage(companyPage(jobs.ownerId));
   const done: string[] = [];
+  invalidateCachedPages(
+    [...jobIds.map((id) => `/jobs/${id}`), ...(Array.isArray(jobs) ? [] : [companyPage(jobs.ownerId)])],
+    [...jobIds.map(JOB_TAG), JOBS_LIST_TAG, SITEMAP_TAG],
+  );
   for (const jobId of jobIds) {
-    invalidateCachedPage(`/jobs/${jobId}`);
     if (attempt(() => revalidator.tag(JOB_TAG(jobId)))) done.push(JOB_TAG(jobId));
   }
   for (const tag of [JOBS_LIST_TAG, SITEMAP_TAG]) {

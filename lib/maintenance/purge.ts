@@ -3,6 +3,7 @@ import { lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { loginAttempts, oneTimeCodes, passwordResetTokens, rateLimits, sessions } from "@/db/schema";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-store";
+import { pruneEvents } from "@/lib/realtime/log";
 
 /** How long expired rows stay for a security review before they go. */
 const KEEP_EXPIRED = sql`now() - interval '1 day'`;
@@ -31,6 +32,8 @@ export async function purgeExpired(): Promise<Record<string, number>> {
         .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`)))
         .returning({ id: sessions.id }),
     ),
+    // Realtime events a day old: reconnecting clients replay minutes, not days.
+    realtimeEvents: await pruneEvents(),
   };
 }
 

@@ -84,7 +84,17 @@ export async function servePageFromCache(request: Request, path: string): Promis
   return new Response(request.method === "HEAD" ? null : page.body, { status: page.status, headers });
 }
 
-/** Drop a page after its data changed (this process; other instances catch up within PAGE_CACHE_SECONDS). */
+/** Drop a page after its data changed, here and on every other instance (see ./cross-instance.ts). */
 export function invalidateCachedPage(path: string): void {
-  globalStore.__pageCache?.invalidate(path);
+  invalidateCachedPages([path]);
+}
+
+/**
+ * Drop pages after their data changed: here at once, and on every other instance
+ * through the realtime channel, which also expires Next's data-cache `tags` there
+ * (this instance's own are expired by the caller's revalidateTag).
+ */
+export function invalidateCachedPages(paths: readonly string[], tags: readonly string[] = []): void {
+  for (const path of paths) globalStore.__pageCache?.invalidate(path);
+  void import("./cross-instance").then((m) => m.broadcastInvalidation(paths, tags));
 }

@@ -93,6 +93,13 @@ export class PageStore {
     this.rendering.delete(key);
   }
 
+  /** Drop everything (an instance that may have missed invalidations from the others). */
+  clear(): void {
+    this.pages.clear();
+    this.rendering.clear();
+    this.bytes = 0;
+  }
+
   get size(): { pages: number; bytes: number } {
     return { pages: this.pages.size, bytes: this.bytes };
   }

@@ -1,13 +1,88 @@
 "use client";
 
+import { useEffect, useRef, useState } from "react";
+import { api } from "@/lib/client/api";
+import { RealtimeConnection, type ReceivedEvent } from "./connection";
+import type { RealtimeConfigAnswer, ReplayAnswer } from "./outputs";
+
 /**
- * The one hook screens use to receive realtime events, whatever the transport.
- * This file fixes the shape only; the transports land on the `realtime` branch.
+ * The one hook screens use to receive realtime events, whatever the transport
+ * (README "Realtime"). The tab's connection is made once, from GET
+ * /api/realtime/config: Server-Sent Events by default, Pusher when the server
+ * has Pusher settings. Every mounted hook shares it; each gets the events of its
+ * own channels once, in order, also across reconnects.
  */
-export type ReceivedEvent = { channel: string; type: string; data: unknown };
+export type { ReceivedEvent };
+
+let connection: Promise<RealtimeConnection> | null = null;
+
+async function replay(channels: string[], after: number): Promise<ReceivedEvent[]> {
+  const all: ReceivedEvent[] = [];
+  for (let from = after; ; ) {
+    const page = await api.get<ReplayAnswer>(`/realtime/events?${new URLSearchParams({ channels: channels.join(","), after: String(from) })}`);
+    all.push(...page.events);
+    if (!page.more || page.events.length === 0) return all;
+    from = page.events.at(-1)!.id;
+  }
+}
+
+async function connect(): Promise<RealtimeConnection> {
+  const config = await api.get<RealtimeConfigAnswer>("/realtime/config");
+  if (config.transport === "pusher") {
+    const [{ default: Pusher }, { pusherTransport }] = await Promise.all([import("pusher-js"), import("./client-pusher")]);
+    return new RealtimeConnection((hooks) => pusherTransport(hooks, config.pusher, { replay, PusherImpl: Pusher }), config.lastEventId);
+  }
+  const { sseTransport } = await import("./client-sse");
+  return new RealtimeConnection((hooks) => sseTransport(hooks), config.lastEventId);
+}
+
+/** The tab's connection (a failed start is tried again by the next caller). */
+export function realtimeConnection(): Promise<RealtimeConnection> {
+  connection ??= connect().catch((error: unknown) => {
+    connection = null;
+    throw error;
+  });
+  return connection;
+}
+
+const RETRY_MS = 5_000;
 
 export function useRealtime(channels: readonly string[], onEvent: (event: ReceivedEvent) => void): { connected: boolean } {
-  void channels;
-  void onEvent;
-  return { connected: false };
+  const [connected, setConnected] = useState(false);
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  const key = [...new Set(channels)].sort().join(",");
+
+  useEffect(() => {
+    if (!key) return;
+    let stopped = false;
+    let stop = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = () =>
+      realtimeConnection().then(
+        (c) => {
+          if (stopped) return;
+          const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event));
+          const unwatch = c.onStatus(setConnected);
+          stop = () => {
+            unsubscribe();
+            unwatch();
+          };
+        },
+        () => {
+          if (!stopped) retry = setTimeout(start, RETRY_MS);
+        },
+      );
+    void start();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      stop();
+      setConnected(false);
+    };
+  }, [key]);
+
+  return { connected };
 }

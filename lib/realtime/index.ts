@@ -1,23 +1,40 @@
 import "server-only";
+import { appendEvent, type LoggedEvent } from "./log";
+import { pusherEnabled, triggerOnPusher } from "./pusher-server";
 
 /**
- * The realtime interface the domain uses (ARCHITECTURE.md "Realtime"). This file
- * fixes the shape only; the transports (SSE over LISTEN/NOTIFY, Pusher) land on the
- * `realtime` branch, which replaces the body of `publish`.
+ * The realtime interface the domain uses (ARCHITECTURE.md "Realtime", README
+ * "Realtime"). `publish` logs the event (table realtime_events, whose id is the
+ * event's id), NOTIFYs every instance (SSE streams, lib/realtime/hub.ts) and,
+ * with Pusher settings, triggers it on Pusher. Clients that were away read the
+ * log by their last id, so a reconnect loses nothing.
  *
  * Channels: "global" (the global chat room; anyone may listen), `conversation:<id>`
  * (its two participants), `user:<id>` (that user: new conversations, unread counts).
  */
 export type RealtimeEvent = { type: string; data: unknown };
+export type { LoggedEvent };
 
-export const channel = {
-  global: "global",
-  conversation: (id: number) => `conversation:${id}`,
-  user: (id: number) => `user:${id}`,
-} as const;
+export { channel } from "./channels";
+export { subscribe } from "./hub";
+export { closeAllStreams } from "./sse";
 
-/** Call after the commit that stored what the event announces. */
-export async function publish(channelName: string, event: RealtimeEvent): Promise<void> {
-  void channelName;
-  void event;
+/**
+ * Call after the commit that stored what the event announces. Never throws: the
+ * stored data is the truth and a failed notification is logged (clients see the
+ * data on their next load); returns the logged event, or null if logging failed.
+ */
+export async function publish(channelName: string, event: RealtimeEvent): Promise<LoggedEvent | null> {
+  let logged: LoggedEvent;
+  try {
+    logged = await appendEvent(channelName, event.type, event.data);
+  } catch (error) {
+    console.error(`[realtime] publish to ${channelName} failed`, error);
+    return null;
+  }
+  if (pusherEnabled()) {
+    // Pusher clients that miss it catch up from the log when they reconnect.
+    await triggerOnPusher(logged).catch((error: unknown) => console.error(`[realtime] Pusher trigger on ${channelName} failed`, error));
+  }
+  return logged;
 }

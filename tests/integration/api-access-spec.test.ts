@@ -19,7 +19,7 @@ type Who = "public" | "signed-in" | "typed" | "candidate" | "recruiter";
 /** What the caller must own for the call to find anything; someone else's object is a 404. */
 type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application" | "conversation";
 type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number; conversationId: number };
-type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; body?: Record<string, unknown> } };
+type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> } };
 
 const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
 const byChat = (ids: Ids) => ({ body: { chatid: ids.chatId, chatId: ids.chatId } });
@@ -127,6 +127,11 @@ const SPEC: Record<string, Expectation> = {
   "GET /openapi.json": { who: "public" },
   "GET /health": { who: "public" },
   "GET /ready": { who: "public" },
+  // Issue 13: the global room is public (guests read it at /chat); a conversation's channel is its two participants' (404 to anyone else).
+  "GET /realtime/stream": { who: "public", owns: "conversation", probe: (ids) => ({ query: { channels: `conversation:${ids.conversationId}` } }) },
+  "GET /realtime/events": { who: "public", owns: "conversation", probe: (ids) => ({ query: { channels: `conversation:${ids.conversationId}`, after: "0" } }) },
+  "GET /realtime/config": { who: "public" },
+  "POST /realtime/pusher/auth": { who: "signed-in", owns: "conversation", probe: (ids) => ({ body: { socket_id: "1.2", channel_name: `private-conversation-${ids.conversationId}` } }) },
 };
 
 /** Objects a candidate owns; the rest are the company owner's. */
@@ -180,15 +185,16 @@ beforeAll(async () => {
   };
 });
 
-async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown> } = {}) {
+async function call(method: string, path: string, options: { token?: string; body?: Record<string, unknown>; query?: Record<string, string>; form?: boolean } = {}) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (method !== "GET" && method !== "DELETE") {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body ?? {});
+    headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
+    body = options.form ? new URLSearchParams(options.body as Record<string, string>).toString() : JSON.stringify(options.body ?? {});
   }
-  const res = await dispatch(new Request(`http://localhost/api${path}`, { method, headers, body }), path);
+  const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
+  const res = await dispatch(new Request(`http://localhost/api${path}${query}`, { method, headers, body }), path);
   return { status: res.status, body: res.headers.get("content-type")?.includes("json") ? await res.json() : null };
 }
 
@@ -207,7 +213,7 @@ describe("authorization written from the spec (independent of the contract's acc
     for (const c of callers) {
       const allowed = admitted(spec.who, c);
       it(`${row.method} ${row.path} as ${c.label} → ${allowed ? "admitted" : "refused"}`, async () => {
-        const { status, body } = await call(row.method, fill(row.path), { token: await c.newToken?.() });
+        const { status, body } = await call(row.method, fill(row.path), { token: await c.newToken?.(), form: row.body?.type === "form" });
         if (allowed) {
           expect(status).not.toBe(401);
           expect(status === 403 && /account type/.test(body?.message ?? "")).toBe(false);
@@ -228,7 +234,7 @@ describe("ownership: someone else's job, chat, resume, experience, certificate o
       if (!admitted(spec.who, c)) continue;
       it(`${row.method} ${row.path} on the owner's ${spec.owns} as ${c.label} → 404`, async () => {
         const probe = spec.probe!(ids);
-        const { status, body } = await call(row.method, fill(row.path, probe.path), { token: await c.newToken?.(), body: probe.body });
+        const { status, body } = await call(row.method, fill(row.path, probe.path), { token: await c.newToken?.(), body: probe.body, query: probe.query, form: row.body?.type === "form" });
         expect(status).toBe(404);
         expect(body?.error?.code).toBe("NOT_FOUND");
       });
@@ -236,7 +242,7 @@ describe("ownership: someone else's job, chat, resume, experience, certificate o
     it(`${row.method} ${row.path}: the owner reaches it`, async () => {
       const probe = spec.probe!(ids);
       const rightful = CANDIDATE_OWNED.includes(spec.owns!) ? candidateOwner : owner;
-      const { status } = await call(row.method, fill(row.path, probe.path), { token: await rightful.newToken(), body: probe.body });
+      const { status } = await call(row.method, fill(row.path, probe.path), { token: await rightful.newToken(), body: probe.body, query: probe.query, form: row.body?.type === "form" });
       expect(status).not.toBe(404);
       expect(status).toBeLessThan(500);
     });

@@ -1,0 +1,72 @@
+import type { ReceivedEvent, Transport, TransportHooks } from "./connection";
+
+/**
+ * The default transport: one EventSource carrying every channel of the tab. The
+ * browser reconnects by itself with Last-Event-ID; when the channel set changes
+ * (or the browser gave up after an error answer), a new EventSource starts from
+ * the last id delivered, so the server replays whatever fell in between.
+ */
+type EventSourceLike = {
+  readyState: number;
+  onopen: ((this: never, ev: unknown) => unknown) | null;
+  onmessage: ((this: never, ev: { data: string; lastEventId: string }) => unknown) | null;
+  onerror: ((this: never, ev: unknown) => unknown) | null;
+  close: () => void;
+};
+type EventSourceClass = new (url: string, init?: { withCredentials?: boolean }) => EventSourceLike;
+
+export type SseOptions = { url?: string; EventSourceImpl?: EventSourceClass };
+
+const CLOSED = 2;
+const MAX_BACKOFF_MS = 30_000;
+
+export function sseTransport(hooks: TransportHooks, options: SseOptions = {}): Transport {
+  const url = options.url ?? "/api/realtime/stream";
+  const Impl = options.EventSourceImpl ?? (globalThis.EventSource as unknown as EventSourceClass);
+  let source: EventSourceLike | null = null;
+  let channels: readonly string[] = [];
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let backoff = 1_000;
+
+  const open = () => {
+    clearTimeout(retry);
+    source?.close();
+    source = null;
+    hooks.setConnected(false);
+    if (channels.length === 0) return;
+    const query = new URLSearchParams({ channels: channels.join(","), lastEventId: String(hooks.lastId()) });
+    const es = new Impl(`${url}?${query}`, { withCredentials: true });
+    source = es;
+    es.onopen = () => {
+      backoff = 1_000;
+      hooks.setConnected(true);
+    };
+    es.onmessage = (message) => {
+      const body = JSON.parse(message.data) as Omit<ReceivedEvent, "id">;
+      hooks.deliver({ id: Number(message.lastEventId), channel: body.channel, type: body.type, data: body.data });
+    };
+    es.onerror = () => {
+      hooks.setConnected(false);
+      // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); we try again later.
+      if (es.readyState === CLOSED && source === es) {
+        retry = setTimeout(open, backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      }
+    };
+  };
+
+  return {
+    setChannels(next) {
+      if (next.join(",") === channels.join(",")) return;
+      channels = next;
+      open();
+    },
+    close() {
+      clearTimeout(retry);
+      channels = [];
+      source?.close();
+      source = null;
+      hooks.setConnected(false);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The browser's realtime connection, framework-free (the hook in ./client.ts wraps
+ * it; tests drive it in Node). One per tab: every mounted hook adds its channels,
+ * and the transport carries their union on one connection (one EventSource, or
+ * one Pusher socket). Events are handed out once: ids already delivered are
+ * dropped, so a replay that overlaps live events shows nothing twice.
+ */
+export type ReceivedEvent = { id: number; channel: string; type: string; data: unknown };
+
+export type TransportHooks = {
+  deliver: (event: ReceivedEvent) => void;
+  setConnected: (connected: boolean) => void;
+  /** The newest id delivered (or the start id from the config): where a replay starts. */
+  lastId: () => number;
+};
+
+export type Transport = { setChannels: (channels: readonly string[]) => void; close: () => void };
+
+type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void };
+
+const REMEMBERED_IDS = 5_000;
+
+export class RealtimeConnection {
+  private readonly listeners = new Set<Listener>();
+  private readonly statusListeners = new Set<(connected: boolean) => void>();
+  private readonly seen = new Set<number>();
+  private readonly seenOrder: number[] = [];
+  private readonly transport: Transport;
+  private latest: number;
+  private scheduled = false;
+  connected = false;
+
+  constructor(createTransport: (hooks: TransportHooks) => Transport, startId = 0) {
+    this.latest = startId;
+    this.transport = createTransport({
+      deliver: (event) => this.deliver(event),
+      setConnected: (connected) => this.setConnected(connected),
+      lastId: () => this.latest,
+    });
+  }
+
+  /** Receive the events of these channels; returns the function that stops it. */
+  subscribe(channels: readonly string[], fn: (event: ReceivedEvent) => void): () => void {
+    const listener: Listener = { channels: new Set(channels), fn };
+    this.listeners.add(listener);
+    this.reconcile();
+    return () => {
+      this.listeners.delete(listener);
+      this.reconcile();
+    };
+  }
+
+  onStatus(fn: (connected: boolean) => void): () => void {
+    this.statusListeners.add(fn);
+    fn(this.connected);
+    return () => this.statusListeners.delete(fn);
+  }
+
+  close(): void {
+    this.listeners.clear();
+    this.transport.close();
+  }
+
+  /** Hooks mount and unmount in bursts (a screen change): the channel set is settled once per tick. */
+  private reconcile(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      const union = new Set<string>();
+      for (const l of this.listeners) for (const c of l.channels) union.add(c);
+      this.transport.setChannels([...union].sort());
+    });
+  }
+
+  private deliver(event: ReceivedEvent): void {
+    if (!Number.isSafeInteger(event.id) || this.seen.has(event.id)) return;
+    this.seen.add(event.id);
+    this.seenOrder.push(event.id);
+    if (this.seenOrder.length > REMEMBERED_IDS) this.seen.delete(this.seenOrder.shift()!);
+    this.latest = Math.max(this.latest, event.id);
+    for (const l of [...this.listeners]) if (l.channels.has(event.channel)) l.fn(event);
+  }
+
+  private setConnected(connected: boolean): void {
+    if (connected === this.connected) return;
+    this.connected = connected;
+    for (const fn of [...this.statusListeners]) fn(connected);
+  }
+}

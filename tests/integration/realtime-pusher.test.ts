@@ -1,0 +1,210 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Pusher from "pusher";
+import PusherJs from "pusher-js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db/client";
+import { conversations } from "@/db/schema";
+import type { ReceivedEvent } from "@/lib/realtime/connection";
+import { call } from "../helpers/api";
+import { makeActor, type TestActor } from "../helpers/actors";
+import { startFakePusher, type FakePusher } from "../helpers/pusher-server";
+
+/**
+ * The Pusher transport end to end: the real `pusher` (server) and `pusher-js`
+ * (its Node build) against the Pusher-protocol test server, the app's
+ * authorisation endpoint reached over HTTP the way pusher-js posts it
+ * (form-encoded), and the catch-up from the log after a dropped connection.
+ */
+let fake: FakePusher;
+let bridge: http.Server;
+let bridgeUrl: string;
+let a: TestActor;
+let b: TestActor;
+let stranger: TestActor;
+let conversationId: number;
+const clients: { close: () => void }[] = [];
+
+beforeAll(async () => {
+  fake = await startFakePusher();
+  for (const [key, value] of Object.entries(fake.settings)) vi.stubEnv(key, value);
+  vi.resetModules(); // lib/env reads settings once at import
+  // The app's API over HTTP, as pusher-js's ajax authoriser needs it.
+  const { dispatch } = await import("@/lib/api/dispatch");
+  bridge = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const headers = new Headers(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string"));
+    const answer = await dispatch(new Request(url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }), url.pathname.replace(/^\/api/, ""));
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => bridge.listen(0, "127.0.0.1", resolve));
+  bridgeUrl = `http://127.0.0.1:${(bridge.address() as AddressInfo).port}`;
+
+  a = await makeActor("CANDIDATE", "Ann");
+  b = await makeActor("COMPANY", "Bob");
+  stranger = await makeActor("RECRUIMENTAGENCY", "Stranger");
+  const db = await getDb();
+  const [row] = await db.insert(conversations).values({ userAId: Math.min(a.id, b.id), userBId: Math.max(a.id, b.id) }).returning();
+  conversationId = row!.id;
+});
+
+afterAll(async () => {
+  for (const c of clients) c.close();
+  vi.unstubAllEnvs();
+  await new Promise((r) => bridge?.close(r));
+  await fake?.close();
+});
+
+/** pusher-js's request: a form-encoded POST (the API test helper sends JSON). */
+async function authCall(fields: Record<string, string>, token?: string): Promise<{ status: number; body: unknown }> {
+  const { dispatch } = await import("@/lib/api/dispatch");
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await dispatch(new Request("http://localhost/api/realtime/pusher/auth", { method: "POST", headers, body: new URLSearchParams(fields).toString() }), "/realtime/pusher/auth");
+  return { status: res.status, body: await res.json() };
+}
+
+/** A browser tab's connection, with pusher-js's Node build and the app's real endpoints. */
+async function tab(actor: TestActor, channels: string[]) {
+  const [{ RealtimeConnection }, { pusherTransport }, { apiConfig }] = await Promise.all([
+    import("@/lib/realtime/connection"),
+    import("@/lib/realtime/client-pusher"),
+    Promise.resolve({ apiConfig: async () => (await call("GET", "/realtime/config", { bearer: actor.token })).body }),
+  ]);
+  const config = (await apiConfig()) as { transport: "pusher"; lastEventId: number; pusher: Parameters<typeof pusherTransport>[1] };
+  const replay = async (names: string[], after: number) => {
+    const res = await call<{ events: ReceivedEvent[] }>("GET", `/realtime/events?channels=${names.join(",")}&after=${after}`, { bearer: actor.token });
+    if (res.status !== 200) throw new Error(`replay answered ${res.status}`);
+    return res.body.events;
+  };
+  const got: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  const connection = new RealtimeConnection(
+    (hooks) =>
+      pusherTransport(hooks, config.pusher, {
+        replay,
+        PusherImpl: PusherJs,
+        channelAuthorization: { endpoint: `${bridgeUrl}/api/realtime/pusher/auth`, transport: "ajax", headers: { authorization: `Bearer ${actor.token}` } },
+      }),
+    config.lastEventId,
+  );
+  clients.push(connection);
+  connection.subscribe(channels, (e) => {
+    got.push(e);
+    for (const w of [...waiters]) w();
+  });
+  const next = (count: number) =>
+    new Promise<ReceivedEvent[]>((resolve) => {
+      const check = () => got.length >= count && (waiters.delete(check), resolve([...got]));
+      waiters.add(check);
+      check();
+    });
+  const status = (wanted: boolean) => new Promise<void>((resolve) => connection.onStatus((c) => c === wanted && resolve()));
+  return { got, next, status, connection };
+}
+
+describe("Pusher settings", () => {
+  it("tell the browser the key and host, never the secret", async () => {
+    const res = await call("GET", "/realtime/config");
+    expect(res.body).toMatchObject({ transport: "pusher", pusher: { key: fake.key, host: "127.0.0.1", port: fake.port, useTLS: false } });
+    expect(JSON.stringify(res.body)).not.toContain(fake.secret);
+  });
+});
+
+describe("private-channel authorisation (form-encoded, as pusher-js sends it)", () => {
+  const socket_id = "1234.5678";
+  it("signs the channel for its participants", async () => {
+    const channel_name = `private-conversation-${conversationId}`;
+    for (const who of [a, b]) {
+      const res = await authCall({ socket_id, channel_name }, who.token);
+      expect(res.status).toBe(200);
+      const { createHmac } = await import("node:crypto");
+      const signature = createHmac("sha256", fake.secret).update(`${socket_id}:${channel_name}`).digest("hex");
+      expect(res.body).toEqual({ auth: `${fake.key}:${signature}` });
+    }
+    expect((await authCall({ socket_id, channel_name: `private-user-${a.id}` }, a.token)).status).toBe(200);
+  });
+
+  it("refuses a channel that is not the caller's: 404 for others, 401 for guests", async () => {
+    expect((await authCall({ socket_id, channel_name: `private-conversation-${conversationId}` }, stranger.token)).status).toBe(404);
+    expect((await authCall({ socket_id, channel_name: `private-user-${a.id}` }, b.token)).status).toBe(404);
+    expect((await authCall({ socket_id, channel_name: `private-conversation-${conversationId}` })).status).toBe(401);
+    expect((await authCall({ socket_id, channel_name: "private-cache" }, a.token)).status).toBe(404);
+    expect((await authCall({ socket_id, channel_name: "global" }, a.token)).status).toBe(404);
+    expect((await authCall({ socket_id: "not-a-socket", channel_name: `private-user-${a.id}` }, a.token)).status).toBe(400);
+  });
+});
+
+describe("the Pusher path end to end", () => {
+  it("the test server refuses a trigger signed with another secret", async () => {
+    const forged = new Pusher({ appId: fake.appId, key: fake.key, secret: "not-the-secret", host: "127.0.0.1", port: String(fake.port), useTLS: false });
+    const before = fake.refusedRequests;
+    await expect(forged.trigger("global", "message", { id: 1, data: "forged" })).rejects.toThrow();
+    expect(fake.refusedRequests).toBe(before + 1);
+  });
+
+  it("delivers published events to participants, catches up after a dropped connection, each once and in order", async () => {
+    const { publish, channel } = await import("@/lib/realtime");
+    const convo = channel.conversation(conversationId);
+    const ann = await tab(a, [channel.global, convo]);
+    const bob = await tab(b, [convo]);
+    await fake.subscribed(`private-conversation-${conversationId}`, 2);
+    await fake.subscribed("global", 1);
+
+    const e1 = await publish(convo, { type: "message", data: { text: "hello" } });
+    const e2 = await publish(channel.global, { type: "message", data: { text: "room" } });
+    expect((await ann.next(2)).map((e) => [e.id, e.channel, e.type, e.data])).toEqual([
+      [e1!.id, convo, "message", { text: "hello" }],
+      [e2!.id, "global", "message", { text: "room" }],
+    ]);
+    expect((await bob.next(1)).map((e) => e.id)).toEqual([e1!.id]);
+    expect(fake.triggered.map((t) => t.channels[0])).toContain(`private-conversation-${conversationId}`);
+
+    // Bob's network drops; three messages are sent while he is away.
+    const down = bob.status(false);
+    fake.dropConnections();
+    await down;
+    const missed = [];
+    for (const text of ["one", "two", "three"]) missed.push((await publish(convo, { type: "message", data: { text } }))!.id);
+    await bob.status(true);
+    const got = await bob.next(4);
+    expect(got.map((e) => e.id)).toEqual([e1!.id, ...missed]);
+    expect(got.map((e) => e.data)).toEqual([{ text: "hello" }, { text: "one" }, { text: "two" }, { text: "three" }]);
+    const live = await publish(convo, { type: "message", data: { text: "after" } });
+    expect((await bob.next(5)).map((e) => e.id)).toEqual([e1!.id, ...missed, live!.id]);
+    expect(bob.got).toHaveLength(5);
+  });
+
+  it("another user cannot subscribe to the conversation: the app refuses to sign, the server refuses a forged signature", async () => {
+    const socket = new PusherJs(fake.key, {
+      cluster: "mt1",
+      wsHost: "127.0.0.1",
+      wsPort: fake.port,
+      forceTLS: false,
+      enabledTransports: ["ws"],
+      disableStats: true,
+      channelAuthorization: { endpoint: `${bridgeUrl}/api/realtime/pusher/auth`, transport: "ajax", headers: { authorization: `Bearer ${stranger.token}` } },
+    });
+    clients.push({ close: () => socket.disconnect() });
+    const refused = new Promise<{ status: number }>((resolve) => socket.subscribe(`private-conversation-${conversationId}`).bind("pusher:subscription_error", resolve));
+    expect((await refused).status).toBe(404);
+
+    const forged = new PusherJs(fake.key, {
+      cluster: "mt1",
+      wsHost: "127.0.0.1",
+      wsPort: fake.port,
+      forceTLS: false,
+      enabledTransports: ["ws"],
+      disableStats: true,
+      channelAuthorization: { customHandler: (_params, callback) => callback(null, { auth: `${fake.key}:${"0".repeat(64)}` }) },
+    });
+    clients.push({ close: () => forged.disconnect() });
+    const before = fake.refusedSubscriptions;
+    const denied = new Promise<unknown>((resolve) => forged.subscribe(`private-conversation-${conversationId}`).bind("pusher:subscription_error", resolve));
+    await denied;
+    expect(fake.refusedSubscriptions).toBe(before + 1);
+  });
+});
