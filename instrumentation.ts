@@ -14,6 +14,11 @@ export async function register(): Promise<void> {
     (await import("@/lib/maintenance/purge")).schedulePurge();
     // One realtime listener per server (SSE streams and other instances' page-cache invalidations).
     (await import("@/lib/page-cache/cross-instance")).listenForInvalidations();
-    await (await import("@/lib/realtime/hub")).startHub().catch((error: unknown) => console.error("[realtime] listener did not start; it starts with the first stream", error));
+    const [hub, { closeAllStreams }, { onShutdown }] = await Promise.all([import("@/lib/realtime/hub"), import("@/lib/realtime/sse"), import("@/lib/server/shutdown")]);
+    await hub.startHub().catch((error: unknown) => console.error("[realtime] listener did not start; it starts with the first stream", error));
+    // Stopping (lib/server/graceful.ts): open streams are told to reconnect at once, so the drain does not
+    // wait for them; the listening connection is released before the database closes.
+    onShutdown(() => void closeAllStreams(), { phase: "drain", name: "sse streams" });
+    onShutdown(hub.stopHub, { name: "realtime listener" });
   }
 }

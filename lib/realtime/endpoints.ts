@@ -7,6 +7,7 @@ import { publicRealtimeConfig } from "./config";
 import { readSince, REPLAY_PAGE } from "./log";
 import { configOutput, pusherAuthOutput, replayOutput } from "./outputs";
 import { authorizePusherChannel, pusherEnabled } from "./pusher-server";
+import { isShuttingDown } from "@/lib/server/shutdown";
 import { eventIdSchema, pusherAuthInput, replayInput, streamInput } from "./schemas";
 import { eventStreamResponse } from "./sse";
 
@@ -23,6 +24,8 @@ export const realtimeEndpoints: Endpoint[] = [
     handler: async (input, { actor, request }) => {
       await assertCanRead(actor, input.channels);
       if (!acceptsEventStream(request)) throw new AppError("BAD_REQUEST", "This is an event stream: send Accept: text/event-stream (EventSource does).");
+      // Stopping: streams open now would be cut at once; the browser retries (another instance, or this one restarted).
+      if (isShuttingDown()) throw new AppError("UNAVAILABLE", "The server is restarting. Try again in a moment.", { retryAfter: 2 });
       const lastEventId = latest(lastEventIdHeader(request), input.lastEventId);
       return eventStreamResponse({ channels: input.channels, lastEventId, signal: request.signal });
     },

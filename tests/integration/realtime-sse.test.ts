@@ -8,6 +8,7 @@ import { channel, publish, subscribe, type LoggedEvent } from "@/lib/realtime";
 import { listenerBackendPid, onServerMessage, stopHub, subscriberCount } from "@/lib/realtime/hub";
 import { notifyServers } from "@/lib/realtime/log";
 import { closeAllStreams, eventStreamResponse, openStreamCount } from "@/lib/realtime/sse";
+import { beginShutdown, resetShutdownForTests } from "@/lib/server/shutdown";
 import { call } from "../helpers/api";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { readSse } from "../helpers/realtime-sse";
@@ -197,6 +198,17 @@ describe("SSE stream", () => {
     await reader.ended;
     expect(reader.retries.at(-1)).toBeLessThanOrEqual(2500);
     expect(subscriberCount("global")).toBe(0);
+  });
+
+  it("refuses new streams with 503 and Retry-After once the server is stopping", async () => {
+    beginShutdown();
+    try {
+      const res = await call("GET", "/realtime/stream?channels=global", { headers: { accept: "text/event-stream" } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("2");
+    } finally {
+      resetShutdownForTests();
+    }
   });
 
   it("asks for the event-stream type (a plain GET gets a JSON 400)", async () => {
