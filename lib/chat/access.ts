@@ -24,12 +24,20 @@ export type OwnConversation = {
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
+/** The conversation, if the user is one of its two participants. */
+const participantIn = (userId: number, chatId: number) =>
+  and(eq(conversations.id, chatId), or(eq(conversations.userAId, userId), eq(conversations.userBId, userId)));
+
+/** For every transport's channel check (lib/realtime/access.ts): may this user read the conversation? */
+export async function isParticipant(userId: number, chatId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: conversations.id }).from(conversations).where(participantIn(userId, chatId)).limit(1);
+  return row !== undefined;
+}
+
 export async function loadOwnConversation(me: Chatter, chatId: number): Promise<OwnConversation> {
   const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, chatId), or(eq(conversations.userAId, me.id), eq(conversations.userBId, me.id))));
+  const [row] = await db.select().from(conversations).where(participantIn(me.id, chatId));
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   const side = row.userAId === me.id ? "a" : "b";
   return { id: row.id, otherId: side === "a" ? row.userBId : row.userAId, side, lastReadId: side === "a" ? row.userALastReadId : row.userBLastReadId };
