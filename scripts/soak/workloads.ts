@@ -192,19 +192,74 @@ export function assistantWorkload(ctx: SoakContext): Workload {
   };
 }
 
+const CHAT = "/api/web/common/chatsystem";
+const LINES = ["Hello! Is the role still open?", "Yes — when could you talk?", "Thursday at 10 works for me.", "Great, see you then."];
+
+/** Checks a ledger of acknowledged message ids against one table. */
+function verifyIds(name: string, table: "private_messages" | "global_messages", ids: Set<number>) {
+  return async (db: pg.Client): Promise<Verification> => {
+    const all = [...ids];
+    const { rows } = await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])`, [all]);
+    const found = new Set(rows.map((r) => r.id));
+    const missing = all.filter((id) => !found.has(id));
+    return { name, acknowledged: all.length, stored: all.length - missing.length, missing };
+  };
+}
+
 /**
- * EXTENSION POINT — people chat. Once chat lands (lib/chat, lib/realtime), add
- * its workload here: e.g. candidates and recruiters sending messages in their
- * conversations, each acknowledged message id kept in a ledger and checked by
- * `verify` against the messages table. Everything else (windows, report,
- * acknowledged-vs-stored) picks it up from this list.
+ * People chat (lib/chat): candidates write to job owners in their one conversation
+ * per pair, and everyone writes in the global room. Each send carries a fresh client
+ * id; an acknowledged message's id goes in the ledger. Paced well under the send
+ * limit (20 per user per 10 s): each worker's user changes every step.
  */
-export function chatWorkloads(ctx: SoakContext): Workload[] {
-  void ctx;
-  return [];
+export function chatWorkloads(): Workload[] {
+  const privateIds = new Set<number>();
+  const globalIds = new Set<number>();
+  const chats = new Map<string, number>();
+  let sends = 0;
+  const clientId = () => `soak-${Date.now().toString(36)}-${(sends++).toString(36)}`;
+  const sent = (answer: Answer, ledger: Set<number>) => {
+    const id = (answer.body as { chatMessage?: { id?: number } } | null)?.chatMessage?.id;
+    if (answer.outcome === 200 || answer.outcome === 201) if (typeof id === "number") ledger.add(id);
+    return answer;
+  };
+  return [
+    {
+      name: "chat messages",
+      write: true,
+      workers: 2,
+      thinkMs: 100,
+      step: async (c) => {
+        const me = pick(c.candidates);
+        const job = pick(c.openJobs);
+        const pair = `${me.userId}:${job.ownerId}`;
+        let chatId = chats.get(pair);
+        if (chatId === undefined) {
+          const started = await request(c.rec, "chat messages", true, `${c.base}${CHAT}/chats`, { method: "POST", cookie: me.cookie, body: { userId: job.ownerId } });
+          chatId = (started.body as { chat?: { id?: number } } | null)?.chat?.id;
+          if (chatId === undefined) return started;
+          chats.set(pair, chatId);
+        }
+        const body = { content: pick(LINES), clientId: clientId() };
+        return sent(await request(c.rec, "chat messages", true, `${c.base}${CHAT}/chats/${chatId}/messages`, { method: "POST", cookie: me.cookie, body }), privateIds);
+      },
+      verify: verifyIds("chat messages", "private_messages", privateIds),
+    },
+    {
+      name: "global room",
+      write: true,
+      workers: 1,
+      thinkMs: 250,
+      step: async (c) => {
+        const body = { content: pick(LINES), clientId: clientId() };
+        return sent(await request(c.rec, "global room", true, `${c.base}${CHAT}/global-messages`, { method: "POST", cookie: pick(c.candidates).cookie, body }), globalIds);
+      },
+      verify: verifyIds("global room", "global_messages", globalIds),
+    },
+  ];
 }
 
 export function allWorkloads(ctx: SoakContext, readers: number): Workload[] {
   const applied: AppliedLedger = new Map();
-  return [...readWorkloads(readers), applyWorkload(ctx, applied), moveWorkload(ctx, applied), assistantWorkload(ctx), ...chatWorkloads(ctx)];
+  return [...readWorkloads(readers), applyWorkload(ctx, applied), moveWorkload(ctx, applied), assistantWorkload(ctx), ...chatWorkloads()];
 }
