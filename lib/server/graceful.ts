@@ -32,9 +32,11 @@ export function trackInFlight(server: http.Server): InFlightTracker {
   server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
     active.add(res);
     if (closing && !res.headersSent) res.setHeader("connection", "close");
+    // Not closeIdleConnections() here: another client's idle kept-alive connection may be carrying
+    // its next request at this very moment (a soak saw that request reset). Each answer from now on
+    // closes its own connection; the ones still idle at the end are closed once, after lingerMs.
     res.once("close", () => {
       active.delete(res);
-      if (closing) server.closeIdleConnections();
       if (active.size === 0) {
         for (const resolve of waiters) resolve();
         waiters = [];

@@ -69,6 +69,21 @@ describe("graceful shutdown", () => {
     expect(order).toEqual(["drain: streams told to reconnect", "close: resources released"]);
   });
 
+  it("keeps another client's idle kept-alive connection open while an answer finishes, so its next request is answered", async () => {
+    const held = await heldServer();
+    const tracker = trackInFlight(held.server);
+    const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(held.port, "/quick", keptAlive)).connection).toBe("keep-alive");
+    const inFlight = get(held.port, "/slow");
+    await held.arrived;
+    const stopped = stopGracefully(held.server, tracker, { graceMs: 10_000 });
+    held.release();
+    expect((await inFlight).body).toBe("finished in full");
+    // The idle client sends only now, after the other answer closed: its connection is still there.
+    expect(await get(held.port, "/quick", keptAlive)).toEqual({ status: 200, body: "quick", connection: "close" });
+    expect((await stopped).finished).toBe(true);
+  });
+
   it("cuts what is still running when the grace period is over, and reports failing hooks", async () => {
     const held = await heldServer();
     const tracker = trackInFlight(held.server);
