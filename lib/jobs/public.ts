@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
 import { agencyProfiles, applications, companyProfiles, jobs, users, type ApplicationStatus } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
+import { cachedData } from "@/lib/page-cache/tagged-data";
 import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
 import { toPublicJobDto, type PublicJobDto } from "./dto";
 import { publicPathOf } from "@/lib/profiles/public";
@@ -16,10 +16,10 @@ import { acceptsApplications, isIndexable, listedPublicly } from "./visibility";
 
 /**
  * Cached data for the public job pages. Every HTML page renders per request (CSP
- * nonce, see README "Design"), so their speed comes from here: tagged data-cache
- * entries that `jobChanged()` (lib/jobs/revalidate.ts) expires when a job changes.
- * The uncached loaders are exported too: tests call them outside a Next request,
- * where the data cache does not exist.
+ * nonce, see README "Design"), so their speed comes from here: tagged entries
+ * that `jobChanged()` (lib/jobs/revalidate.ts) expires when a job changes, on
+ * every instance (lib/page-cache/tagged-data.ts says why not Next's data cache).
+ * The uncached loaders are exported too, for tests and scripts.
  */
 
 export type PublicJob = {
@@ -54,18 +54,12 @@ export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
 
 /** The job (any status; the page decides who may see a draft), cached per id. */
 export function getPublicJob(jobId: number): Promise<PublicJob | null> {
-  return unstable_cache(() => loadPublicJob(jobId), ["public-job", String(jobId)], {
-    tags: [JOB_TAG(jobId)],
-    revalidate: 3600,
-  })();
+  return cachedData(`public-job:${jobId}`, () => loadPublicJob(jobId), { tags: [JOB_TAG(jobId)], ttlSeconds: 3600 });
 }
 
 /** Open jobs for the list screens, cached per filter; `jobs:list` expires them all. */
 export function getOpenJobsPage(q: JobSearch): ReturnType<typeof searchOpenJobs> {
-  return unstable_cache(() => searchOpenJobs(q), ["open-jobs", JSON.stringify(q)], {
-    tags: [JOBS_LIST_TAG],
-    revalidate: 300,
-  })();
+  return cachedData(`open-jobs:${JSON.stringify(q)}`, () => searchOpenJobs(q), { tags: [JOBS_LIST_TAG], ttlSeconds: 300 });
 }
 
 export const absoluteUrl = (path: string) => new URL(path, env.APP_URL).toString();
@@ -118,15 +112,14 @@ export async function openJobsForSitemap(index: number, pageSize = SITEMAP_PAGE_
     .offset(index * pageSize);
 }
 
-export const cachedCountOpenJobs = () =>
-  unstable_cache(countOpenJobs, ["open-jobs-count"], { tags: [SITEMAP_TAG], revalidate: 3600 })();
+export const cachedCountOpenJobs = () => cachedData("open-jobs-count", countOpenJobs, { tags: [SITEMAP_TAG], ttlSeconds: 3600 });
 
 export const cachedOpenJobsForSitemap = (index: number) =>
-  unstable_cache(
+  cachedData(
+    `sitemap-jobs:${index}`,
     async () => (await openJobsForSitemap(index)).map((j) => ({ id: j.id, updatedAt: j.updatedAt.toISOString() })),
-    ["sitemap-jobs", String(index)],
-    { tags: [SITEMAP_TAG], revalidate: 3600 },
-  )();
+    { tags: [SITEMAP_TAG], ttlSeconds: 3600 },
+  );
 
 /** The signed-in candidate's application to this job, if any (never cached: it is per person). */
 export async function ownApplication(actor: Actor | null, jobId: number): Promise<{ appliedAt: string; status: ApplicationStatus } | null> {

@@ -4,6 +4,7 @@ import { hashedPageCsp } from "@/lib/security/page-csp";
 import { hashInlineScripts } from "./hashed-html";
 import { PAGE_CACHE_RENDER_HEADER, ROUTER_HEADERS } from "./paths";
 import { PageStore, type CachedPage } from "./store";
+import { expireData } from "./tagged-data";
 
 /**
  * Guest views of public pages, rendered once and served from memory under a
@@ -90,11 +91,12 @@ export function invalidateCachedPage(path: string): void {
 }
 
 /**
- * Drop pages after their data changed: here at once, and on every other instance
- * through the realtime channel, which also expires Next's data-cache `tags` there
- * (this instance's own are expired by the caller's revalidateTag).
+ * Drop pages after their data changed, and the data cached under `tags`
+ * (./tagged-data.ts): here at once, and on every other instance through the
+ * realtime channel. The data goes first, so a page rendered again reads the change.
  */
 export function invalidateCachedPages(paths: readonly string[], tags: readonly string[] = []): void {
+  expireData(tags);
   for (const path of paths) globalStore.__pageCache?.invalidate(path);
   void import("./cross-instance").then((m) => m.broadcastInvalidation(paths, tags));
 }
