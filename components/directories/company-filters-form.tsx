@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { FilterActions } from "@/components/ui/filter-actions";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COMPANY_SIZES, EMPLOYEE_BANDS, formatCountRange, INDUSTRIES, type CompaniesFilter } from "@/lib/directories/schemas";
@@ -41,12 +40,7 @@ export function CompanyFiltersForm({ basePath, filters }: { basePath: string; fi
           })}
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
-        <Link href={basePath} className={buttonClasses("outline")}>
-          Clear filters
-        </Link>
-      </div>
+      <FilterActions clearHref={basePath} />
     </form>
   );
 }

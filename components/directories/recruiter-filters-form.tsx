@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { FilterActions } from "@/components/ui/filter-actions";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DEGREE_SUGGESTIONS, formatCountRange, PLACEMENT_BANDS, type RecruitersFilter } from "@/lib/directories/schemas";
@@ -28,12 +27,7 @@ export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; 
           </datalist>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
-        <Link href={basePath} className={buttonClasses("outline")}>
-          Clear filters
-        </Link>
-      </div>
+      <FilterActions clearHref={basePath} />
     </form>
   );
 }

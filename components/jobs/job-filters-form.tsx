@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { FilterActions } from "@/components/ui/filter-actions";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
@@ -94,12 +93,7 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
         ) : null}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
-        <Link href={basePath} className={buttonClasses("outline")}>
-          Clear filters
-        </Link>
-      </div>
+      <FilterActions clearHref={basePath} />
     </form>
   );
 }
