@@ -1,8 +1,8 @@
 import { FilterActions } from "@/components/ui/filter-actions";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COMPANY_SIZES, EMPLOYEE_BANDS, formatCountRange, INDUSTRIES, type CompaniesFilter } from "@/lib/directories/schemas";
-import { FilterSelect } from "./select";
 import { companyQuery } from "./url-filters";
 
 /**

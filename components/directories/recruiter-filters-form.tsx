@@ -1,8 +1,8 @@
 import { FilterActions } from "@/components/ui/filter-actions";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DEGREE_SUGGESTIONS, formatCountRange, PLACEMENT_BANDS, type RecruitersFilter } from "@/lib/directories/schemas";
-import { FilterSelect } from "./select";
 import { recruiterQuery } from "./url-filters";
 
 /** The recruiters filters (spec §3: search, candidatesPlaced, recruiterDegree) as a plain GET form. */

@@ -1,13 +1,11 @@
 import { Alert } from "@/components/ui/alert";
 import { FilterActions } from "@/components/ui/filter-actions";
+import { FilterSelect, selectClasses } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
 import { cn } from "@/lib/utils";
 import { listHref, type ListFilters } from "./list-filters";
-
-const selectClasses =
-  "block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-solid focus-visible:outline-indigo-600";
 
 /**
  * Filters as a plain GET form: the URL holds them (shareable, survives reload) and
@@ -47,9 +45,9 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
         The dates are used with “Specific range”.
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FacetSelect id="job-workplace" name="workplace" label="Workplace" value={filters.workplace} options={WORKPLACES} />
-        <FacetSelect id="job-employment" name="employment" label="Employment type" value={filters.employment} options={EMPLOYMENTS} />
-        <FacetSelect id="job-level" name="level" label="Experience level" value={filters.level} options={LEVELS} />
+        <FilterSelect id="job-workplace" name="workplace" label="Workplace" value={filters.workplace} options={WORKPLACES} />
+        <FilterSelect id="job-employment" name="employment" label="Employment type" value={filters.employment} options={EMPLOYMENTS} />
+        <FilterSelect id="job-level" name="level" label="Experience level" value={filters.level} options={LEVELS} />
         <div className="space-y-1.5">
           <Label htmlFor="job-location">Location</Label>
           <Input id="job-location" name="location" defaultValue={filters.location} placeholder="City or country" />
@@ -79,7 +77,7 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
           </p>
         </div>
         {filters.search ? (
-          <FacetSelect
+          <FilterSelect
             id="job-sort"
             name="sort"
             label="Order"
@@ -95,36 +93,5 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
       {error ? <Alert tone="error">{error}</Alert> : null}
       <FilterActions clearHref={basePath} />
     </form>
-  );
-}
-
-/** A labelled select over fixed options; "Any" (empty) unless `anyLabel` is null. */
-function FacetSelect({
-  id,
-  name,
-  label,
-  value,
-  options,
-  anyLabel = "Any",
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  anyLabel?: string | null;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={value} className={selectClasses}>
-        {anyLabel !== null ? <option value="">{anyLabel}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
