@@ -99,7 +99,7 @@ describe("sending codes", () => {
     expect(wait).toBeGreaterThan(55);
     expect(wait).toBeLessThanOrEqual(60);
     expect(again.headers.get("retry-after")).toBe(String(wait));
-    expect(again.body.error).toEqual({ code: "RATE_LIMITED", message: again.body.message });
+    expect(again.body.error).toEqual({ code: "RATE_LIMITED", message: again.body.message, requestId: expect.any(String) });
 
     await ageCodes(email, 45);
     expect((await post("/send-otp", { email, purpose: "register" })).status).toBe(429);
