@@ -11,10 +11,11 @@
  *   npm run bench:chat                       # both databases
  *   npm run bench:chat -- --only pglite      # or postgres; --clients 500 --rate 20 --seconds 30
  *
- * The sender: chat's send endpoint is not merged yet, so each event is published
- * through `publish()` by the child's test-only `POST /bench/publish` (the same
- * call the send endpoint makes after its commit). To measure the real endpoint,
- * replace `send()` below with a POST to it (a signed-in bearer token per sender).
+ * The sender: each event is published through `publish()` by the child's
+ * bench-only `POST /bench/publish` — the call chat's send endpoint makes after its
+ * commit — so this measures delivery, not sending (the endpoint's own limit of 20
+ * messages per user in 10 s would need a pool of senders). To measure through the
+ * endpoint, replace `send()` below with a POST to it (a bearer token per sender).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
