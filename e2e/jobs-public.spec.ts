@@ -63,6 +63,12 @@ test("a guest's job page comes from the page cache under a hash-based CSP, hydra
     if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) blocked.push(m.text());
   });
   page.on("pageerror", (e) => blocked.push(e.message));
+  // A blocked eval a library catches (zod's start-up probe did) reaches no console, only DevTools' Issues.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Audits.issueAdded", (e) => {
+    if (e.issue.code === "ContentSecurityPolicyIssue") blocked.push(JSON.stringify(e.issue.details.contentSecurityPolicyIssueDetails));
+  });
+  await cdp.send("Audits.enable");
 
   const first = await request.get(`/jobs/${job.id}`);
   const second = await page.goto(`/jobs/${job.id}`);

@@ -1,15 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useReducer, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/client/api";
-import { subscribeInput } from "@/lib/newsletter/schemas";
+import { emailInputProblem } from "@/lib/auth/email-rules";
 import { cn } from "@/lib/utils";
 import { newsletterApi } from "./newsletter-api";
 import { initialSubscription, subscriptionReducer } from "./subscription-state";
@@ -24,28 +22,36 @@ const COPY = {
  * The answer is toasted and also shown under the form; 'already subscribed' is
  * news, not a failure, so it is told as information. Typing again clears the
  * error and resets the success (the spec's two resets).
+ *
+ * No react-hook-form or zod here: the form is in every page's footer, and the two
+ * cost guests ~110 kB of script (and zod's start-up probe for eval trips the CSP).
+ * The address is checked by the browser's own e-mail rule with the server's
+ * messages (lib/auth/email-rules.ts); the server's schema has the last word.
  */
 export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
   const titleId = useId();
   const [state, dispatch] = useReducer(subscriptionReducer, initialSubscription);
   const [already, setAlready] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(subscribeInput), defaultValues: { email: "" } });
-  const email = register("email", {
-    onChange: (e: { target: { value: string } }) => {
-      dispatch({ type: "validated", valid: subscribeInput.safeParse({ email: e.target.value }).success });
-      dispatch({ type: "clearError" });
-      dispatch({ type: "resetSuccess" });
-    },
-  });
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onChange = () => {
+    dispatch({ type: "validated", valid: input.current ? emailInputProblem(input.current) === null : false });
+    dispatch({ type: "clearError" });
+    dispatch({ type: "resetSuccess" });
+    setFieldError(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = input.current;
+    if (!field) return;
+    const problem = emailInputProblem(field);
+    setFieldError(problem ?? undefined);
+    if (problem) return field.focus();
     dispatch({ type: "pending" });
     try {
-      const { message } = await newsletterApi.subscribe(input);
+      const { message } = await newsletterApi.subscribe({ email: field.value.trim().toLowerCase() });
       dispatch({ type: "fulfilled", message });
       toast.success(message);
     } catch (error) {
@@ -56,7 +62,7 @@ export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
       if (isAlready) toast.info(message);
       else toast.error(message);
     }
-  });
+  };
 
   const copy = COPY[variant];
   const landing = variant === "landing";
@@ -68,8 +74,8 @@ export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
       </h2>
       <p className={cn("text-slate-600", landing ? "mt-2" : "mt-1 text-sm")}>{copy.text}</p>
       <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={titleId} className={cn("flex flex-col gap-3 sm:flex-row sm:items-start", landing ? "mt-5" : "mt-3")}>
-        <Field label="Email address" error={errors.email?.message} className="flex-1">
-          {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...email} />}
+        <Field label="Email address" error={fieldError} className="flex-1">
+          {(p) => <Input {...p} ref={input} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" onChange={onChange} />}
         </Field>
         <Button type="submit" loading={state.loading} className="sm:mt-6">
           Subscribe

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from "./email-rules";
 
 /** E-mail addresses are compared and stored trimmed and lower-cased everywhere. */
 export function normalizeEmail(email: string): string {
@@ -6,9 +7,9 @@ export function normalizeEmail(email: string): string {
 }
 
 export const emailSchema = z
-  .string({ error: "Enter your e-mail address." })
+  .string({ error: EMAIL_MESSAGES.missing })
   .trim()
   .toLowerCase()
-  .min(1, "Enter your e-mail address.")
-  .max(254, "This e-mail address is too long.")
-  .pipe(z.email({ error: "Enter a valid e-mail address." }));
+  .min(1, EMAIL_MESSAGES.missing)
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
+  .pipe(z.email({ error: EMAIL_MESSAGES.invalid }));
