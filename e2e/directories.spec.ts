@@ -34,6 +34,8 @@ test.describe("a candidate", () => {
     await expect(page).toHaveURL(/\/companydetails\/\d+$/);
     await expect(page.getByTestId("company-detail")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Northwind Labs" })).toBeVisible();
+    // Next streams a dynamic page's metadata: the tab's title arrives after the heading.
+    await expect(page).toHaveTitle(/Northwind Labs/);
     await expectNoSeriousA11yViolations(page);
 
     const jobs = page.getByTestId("profile-open-jobs");

@@ -68,6 +68,8 @@ const schema = z.object({
   PORT: optionalString,
   /** How many proxies of ours (load balancer, CDN) sit in front and append to X-Forwarded-For; 0 = none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** One-time codes one client address may request per hour (lib/auth/client-limits.ts); per-address limits apply regardless. */
+  CLIENT_CODES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Interface the production server (server.ts) listens on; unset = all interfaces, as `next start`. */
   HOSTNAME: optionalString,
   /** Origin at which this server reaches itself (default http://127.0.0.1:$PORT), for page-cache renders. */
