@@ -31,6 +31,10 @@ test("a company publishes a draft from the Drafted tab, pauses and closes jobs, 
   await expect(tab(page, "Drafted")).toHaveText("Drafted (0)");
   await expect(tab(page, "Open")).toHaveText("Open (2)");
   await expect(page.getByText(draftTitle)).toHaveCount(0);
+  // An old link past the last page (here of an empty tab) shows the last page under its own address.
+  await page.goto("/managejobs?status=Drafted&page=7");
+  await expect(page).toHaveURL(/\/managejobs\?status=Drafted$/);
+  await expect(tab(page, "Drafted")).toHaveText("Drafted (0)");
 
   // Pause the open job: it leaves the tab and the public lists.
   const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ManageJobsBoard, tabHref } from "@/components/manage-jobs/manage-jobs-board";
+import { ManageJobsBoard } from "@/components/manage-jobs/manage-jobs-board";
+import { tabHref } from "@/components/manage-jobs/tab-href";
 import { PageContainer } from "@/components/page/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { PageNav } from "@/components/ui/page-nav";

@@ -7,6 +7,7 @@ import { toast } from "react-toastify";
 import { formatDate, workplaceLabel } from "@/components/jobs/format";
 import { Button } from "@/components/ui/button";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
+import { tabHref } from "./tab-href";
 import { api, errorMessage } from "@/lib/client/api";
 import { STATUS_UPDATED } from "@/lib/jobs/messages";
 import type { ManagedJob } from "@/lib/jobs/queries";
@@ -15,7 +16,6 @@ import { cn } from "@/lib/utils";
 type Counts = Record<JobStatus, number>;
 type Props = { status: JobStatus; jobs: ManagedJob[]; counts: Counts };
 
-export const tabHref = (status: JobStatus, page = 1) => `/managejobs?status=${status}${page > 1 ? `&page=${page}` : ""}`;
 
 /**
  * One status tab of the owner's jobs. Moving a job is shown at once — the row leaves
