@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { searchOpenJobs } from "../../lib/jobs/queries";
 import { jobSearchSchema } from "../../lib/jobs/schemas";
+import { captureWaves, statementOf } from "./capture";
 import { filterCases } from "./filter-cases";
 import { seedBenchJobs } from "./seed-jobs";
 
@@ -27,23 +28,15 @@ async function main() {
     ["text + last 30 days, page 300 (past the ranked candidates)", { search: "react", updatedFrom: day(-30), updatedTo: day(0), page: 300 }],
     ["open list, page 5001 (OFFSET 50,000)", { page: 5001 }],
   ];
-  const original = pg.Pool.prototype.query;
   for (const [name, query] of cases) {
-    const calls: unknown[][] = [];
-    pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-      calls.push(args);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
     const t0 = performance.now();
-    const answer = await searchOpenJobs(jobSearchSchema.parse(query));
+    let answer!: Awaited<ReturnType<typeof searchOpenJobs>>;
+    const waves = await captureWaves(async () => (answer = await searchOpenJobs(jobSearchSchema.parse(query))));
     const ms = performance.now() - t0;
-    pg.Pool.prototype.query = original;
     console.log(`\n=== ${name}: ${ms.toFixed(1)} ms cold-ish, totalJobs ${answer.totalJobs} exact=${answer.totalJobsExact}`);
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-    for (const call of calls) {
-      const q = call[0] as { text: string; values?: unknown[] } | string;
-      const text = typeof q === "string" ? q : q.text;
-      const values = (typeof q === "string" ? undefined : q.values) ?? (call[1] as unknown[]);
+    for (const call of waves.flat()) {
+      const { text, values } = statementOf(call);
       const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, values);
       console.log(`--- ${text.slice(0, 160)}…`);
       for (const r of plan.rows as { "QUERY PLAN": string }[]) console.log(r["QUERY PLAN"]);
