@@ -1,8 +1,9 @@
-import { decode, encode, type JWT } from "next-auth/jwt";
+import { encode, type JWT } from "next-auth/jwt";
 import type { UserType } from "@/db/schema";
 import { readCookie } from "@/lib/api/cookies";
 import { authSecret, env } from "@/lib/env";
 import type { Actor } from "./actor";
+import { decodeSessionJwt } from "./session-jwt";
 import { SESSION_ABSOLUTE_SECONDS, createSession, sessionActor } from "./session-store";
 
 /**
@@ -39,7 +40,7 @@ export async function readSessionToken(token: string | undefined | null): Promis
   if (!token) return null;
   let jwt: JWT | null;
   try {
-    jwt = await decode({ token, secret: authSecret() });
+    jwt = await decodeSessionJwt(token);
   } catch {
     return null; // not ours, tampered or malformed: a guest, never a 500
   }

@@ -1,6 +1,5 @@
-import { decode } from "next-auth/jwt";
 import { readCookie } from "@/lib/api/cookies";
-import { authSecret } from "@/lib/env";
+import { decodeSessionJwt } from "@/lib/auth/session-jwt";
 
 /**
  * The user a request's session cookie names, for its log line when no API row
@@ -17,7 +16,7 @@ export async function claimedUserId(cookieHeader: string | undefined): Promise<n
     const token = readCookie(cookieHeader, name);
     if (!token) continue;
     try {
-      const jwt = await decode({ token, secret: authSecret() });
+      const jwt = await decodeSessionJwt(token);
       const id = Number(jwt?.id);
       if (Number.isSafeInteger(id) && id > 0) return id;
     } catch {
