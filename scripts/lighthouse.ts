@@ -5,10 +5,12 @@
  * the embedded one) on a free port and stops it by process group afterwards.
  * Each page is audited with the preset's 4× CPU slowdown and again with the slowdown
  * calibrated to this machine's BenchmarkIndex, each the median of --runs (3) runs.
- * Prints Performance, Accessibility, Best Practices and SEO, and every failed audit.
+ * Prints Performance, Accessibility, Best Practices and SEO, and every failed audit;
+ * `-- --save DIR` also writes each page's median calibrated report as JSON.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -49,6 +51,8 @@ async function someJobPath(base: string): Promise<string> {
   return `/jobs/${id}`;
 }
 
+/** --save DIR: each page's median calibrated report as JSON (open it in the Lighthouse viewer). */
+const saveDir = args.includes("--save") ? args[args.indexOf("--save") + 1] : undefined;
 const RUNS = Number(args.includes("--runs") ? args[args.indexOf("--runs") + 1] : 3);
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -124,6 +128,10 @@ async function main() {
       report(path, `default 4× CPU slowdown, median of ${RUNS}, BenchmarkIndex ${Math.round(standard.environment.benchmarkIndex)}`, standard);
       const calibrated = await medianRun(`${base}${path}`, chrome.port, multiplier);
       failed = report(path, `calibrated ${multiplier}× CPU slowdown, median of ${RUNS}`, calibrated) || failed;
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(`${saveDir}/${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-/, "")}.json`, JSON.stringify(calibrated));
+      }
     }
   } finally {
     chrome.kill();
