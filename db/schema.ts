@@ -187,10 +187,10 @@ export const companyProfiles = pgTable(
   (t) => [
     // The companies directory (lib/directories/companies.ts) lists A–Z: the whole list and each
     // filter walk an index in that order, and the filter columns ride along so a combination is
-    // tested from the index alone; counting stops at a cap.
-    index("company_profiles_directory_idx").on(t.companyName, t.userId, t.companySize, t.numberOfEmployees, t.industry),
+    // tested from the index alone; counting stops at a cap. company_profiles_directory_idx and
+    // company_profiles_size_idx are written by hand in migration 0016 (drizzle has no INCLUDE): they
+    // carry the search vector too, so a text search walks them without visiting the table.
     index("company_profiles_industry_idx").on(sql`lower(${t.industry})`, t.companyName, t.userId),
-    index("company_profiles_size_idx").on(t.companySize, t.companyName, t.userId),
     index("company_profiles_employees_idx").on(t.numberOfEmployees),
     index("company_profiles_search_idx").using("gin", t.searchVector),
     index("company_profiles_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
@@ -223,8 +223,9 @@ export const agencyProfiles = pgTable(
   },
   (t) => [
     // The recruiters directory lists most placements first (a candidatesPlaced range walks it in
-    // order; the degree is tested from the index); featured recruiters come from the flagged few.
-    index("agency_profiles_directory_idx").on(t.candidatesPlaced.desc(), t.userId.desc(), t.recruiterDegree),
+    // order; the degree, the agency name and the search vector are tested from the index:
+    // agency_profiles_directory_idx, written by hand in migration 0016 as drizzle has no INCLUDE);
+    // featured recruiters come from the flagged few.
     index("agency_profiles_featured_idx").on(t.candidatesPlaced.desc(), t.userId.desc()).where(sql`featured`),
     index("agency_profiles_search_idx").using("gin", t.searchVector),
     index("agency_profiles_name_trgm_idx").using("gin", t.agencyName.op("gin_trgm_ops")),
