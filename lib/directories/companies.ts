@@ -53,7 +53,7 @@ export async function searchCompanies(q: CompaniesFilter): Promise<CompanyList> 
   const text = q.search ? textSearch(q.search, cp.searchVector, [cp.companyName], [cp.industry]) : null;
   const base = { table: cp, id: cp.userId, order: byName, page: q.page };
   let page = await pageIds({ ...base, where: and(sql`true`, ...filters, text?.exact)!, rank: text?.rank ?? null });
-  if (text && page.total === 0) page = await pageIds({ ...base, where: and(sql`true`, ...filters, text.fuzzy)!, rank: text.rank });
+  if (text && page.total === 0) page = await pageIds({ ...base, where: and(sql`true`, ...filters, text.fuzzy)!, rank: text.fuzzyRank });
   return {
     data: await companyCards(page.ids),
     meta: { total: page.total, page: q.page, pageSize: PAGE_SIZE, totalPages: page.totalPages, totalExact: page.exact },

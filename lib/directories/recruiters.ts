@@ -66,10 +66,10 @@ function filterConditions(q: RecruitersFilter): SQL[] {
 /** Exact matches first; a typo search only when nothing matched. */
 async function searchPage(where: SQL[], text: ReturnType<typeof recruiterText>, page: number, boost?: SQL): Promise<IdPage> {
   const base = { table: ap, id: ap.userId, order: byPlacements, page };
-  const rank = text ? (boost ? sql`(${boost} + ${text.rank})` : text.rank) : null;
-  const exact = await pageIds({ ...base, where: and(sql`true`, ...where, text?.exact)!, rank });
+  const boosted = (rank: SQL) => (boost ? sql`(${boost} + ${rank})` : rank);
+  const exact = await pageIds({ ...base, where: and(sql`true`, ...where, text?.exact)!, rank: text ? boosted(text.rank) : null });
   if (!text || exact.total > 0) return exact;
-  return pageIds({ ...base, where: and(sql`true`, ...where, text.fuzzy)!, rank });
+  return pageIds({ ...base, where: and(sql`true`, ...where, text.fuzzy)!, rank: boosted(text.fuzzyRank) });
 }
 
 /**

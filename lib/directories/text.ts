@@ -16,7 +16,7 @@ import { nameContains, nameRank, nameSimilar } from "@/lib/people/names";
  * test on them in the exact step doubled the companies search's index work at
  * 100,000 rows (README "Directories").
  */
-export type TextSearch = { exact: SQL; fuzzy: SQL; rank: SQL<number> };
+export type TextSearch = { exact: SQL; fuzzy: SQL; rank: SQL<number>; fuzzyRank: SQL<number> };
 
 /** A name column, or SQL built from the matcher (e.g. a subquery on another table's indexed name). */
 export type NameSource = AnyColumn | ((matches: (column: AnyColumn) => SQL) => SQL);
@@ -34,6 +34,10 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
     // Two letters have no trigrams: then the full-text prefix alone ("ai" finds "AI Labs").
     exact: term.length < 3 ? vectorMatch : or(vectorMatch, ...apply(nameContains))!,
     fuzzy: term.length < 3 ? sql`false` : or(...apply(nameSimilar, [...names, ...typoOnly]))!,
-    rank: sql<number>`(ts_rank(${vector}, ${tsq}) + ${ranked ? nameRank(ranked, term) : sql`0`})`,
+    // Best first: the vector's weights, plus how much of the name the term covers. Among exact
+    // matches only a name that contains the term can score there, so the trigram comparison
+    // (a third of the companies search's time at 100,000 rows) runs for those names alone.
+    rank: sql<number>`(ts_rank(${vector}, ${tsq}) + ${ranked ? sql`(case when ${nameContains(ranked, term)} then ${nameRank(ranked, term)} else 0 end)` : sql`0`})`,
+    fuzzyRank: sql<number>`(ts_rank(${vector}, ${tsq}) + ${ranked ? nameRank(ranked, term) : sql`0`})`,
   };
 }
