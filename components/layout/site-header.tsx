@@ -1,15 +1,18 @@
 "use client";
 
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { UnreadBadge } from "@/components/chat/unread-badge";
 import { Button, buttonClasses, focusRing } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { Logo } from "./logo";
 import { isCurrent, navLinksFor } from "./nav-links";
+
+/** Only a signed-in user has unread messages: guests never load the badge or the realtime client behind it. */
+const UnreadBadge = dynamic(() => import("@/components/chat/unread-badge").then((m) => m.UnreadBadge), { ssr: false });
 
 const linkClass = cn(
   "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
@@ -69,7 +72,7 @@ export function SiteHeader() {
                     aria-current={isCurrent(pathname, link.href) ? "page" : undefined}
                   >
                     {link.label}
-                    {link.href === "/chat" ? <UnreadBadge /> : null}
+                    {link.href === "/chat" && status === "authenticated" ? <UnreadBadge /> : null}
                   </Link>
                 </li>
               ))}

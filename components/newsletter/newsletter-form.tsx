@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useReducer, useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { lazyToast } from "@/components/layout/lazy-toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -53,14 +53,13 @@ export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
     try {
       const { message } = await newsletterApi.subscribe({ email: field.value.trim().toLowerCase() });
       dispatch({ type: "fulfilled", message });
-      toast.success(message);
+      lazyToast("success", message);
     } catch (error) {
       const message = errorMessage(error);
       const isAlready = error instanceof ApiError && error.status === 409;
       setAlready(isAlready);
       dispatch({ type: "rejected", message });
-      if (isAlready) toast.info(message);
-      else toast.error(message);
+      lazyToast(isAlready ? "info" : "error", message);
     }
   };
 
