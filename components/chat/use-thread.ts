@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { useRealtime } from "@/lib/realtime/client";
 import { errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
+import { createSendQueue } from "./send-queue";
 import { hasOlder, initialThread, threadReducer } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
 
@@ -18,6 +19,7 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const chatId = thread.kind === "conversation" ? thread.id : null;
+  const [enqueue] = useState(createSendQueue);
 
   const read = useCallback((page: number) => (chatId === null ? chatApi.globalHistory(page) : chatApi.history(chatId, page)), [chatId]);
 
@@ -62,7 +64,10 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     }
   }
 
-  async function deliver(clientId: string, content: string) {
+  /** Sends and retries go out one at a time, so the thread is stored in the order it was written. */
+  const deliver = (clientId: string, content: string) => enqueue(() => post(clientId, content));
+
+  async function post(clientId: string, content: string) {
     try {
       const answer = chatId === null ? await chatApi.sendGlobal(content, clientId) : await chatApi.send(chatId, content, clientId);
       dispatch({ type: "live", message: answer.chatMessage });
