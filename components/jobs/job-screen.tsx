@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { DocumentTitle } from "@/components/page/document-title";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import type { Actor } from "@/lib/auth/actor";
 import { getServerActor } from "@/lib/auth/server-session";
@@ -25,11 +26,14 @@ function viewerOf(actor: Actor | null, ownerId: number): JobViewer {
   return actor.userType === "CANDIDATE" ? "candidate" : "other";
 }
 
+/** The job page's title (the layout's template adds the site's name). */
+const pageTitle = (jobTitle: string, orgName: string) => `${jobTitle} at ${orgName}`;
+
 export async function jobMetadata(rawId: string): Promise<Metadata> {
   const { data, view } = await visibleJob(rawId);
   const { job, org } = data;
   const where = job.location ? ` in ${job.location}` : "";
-  const title = `${job.jobTitle} at ${org.name}`;
+  const title = pageTitle(job.jobTitle, org.name);
   const description = `${job.jobTitle} at ${org.name}${where}. ${view.summary}`.slice(0, 200);
   const image = { url: absoluteUrl(`${jobPath(job.id)}/opengraph-image`), width: 1200, height: 630, alt: `${job.jobTitle} at ${org.name}` };
   return {
@@ -61,6 +65,7 @@ export async function JobScreen({ rawId, returnPath }: { rawId: string; returnPa
         // A data block, never executed, so the CSP nonce is not needed; "<" is escaped.
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(view.jsonLd) }} />
       ) : null}
+      <DocumentTitle title={`${pageTitle(data.job.jobTitle, data.org.name)} · ${SITE_NAME}`} />
       <JobDetail
         job={data.job}
         org={data.org}

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
 import { MessageLink } from "@/components/chat/message-link";
 import { buttonClasses } from "@/components/ui/button";
+import { DocumentTitle } from "@/components/page/document-title";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import type { Actor } from "@/lib/auth/actor";
 import { getServerActor } from "@/lib/auth/server-session";
@@ -75,6 +76,7 @@ export async function ProfileByIdScreen({ rawId, testId }: { rawId: string; test
   return (
     <>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
+      <DocumentTitle title={`${profileDisplayName(page)} · ${SITE_NAME}`} />
       <ProfileView
         page={page}
         openJobs={openJobs}

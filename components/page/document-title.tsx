@@ -1,0 +1,18 @@
+"use client";
+
+import { useEffect } from "react";
+
+/**
+ * Puts this page's title on the tab after a client-side navigation when Next did
+ * not: Next 16.4 sometimes drops the <title> from generateMetadata on a soft
+ * navigation from a page with static metadata (vercel/next.js#95268), so the tab
+ * kept "Companies" or went blank — e2e/directories.spec.ts saw it in 1–3 of 12
+ * runs. The metadata stays the source of the title (server-rendered HTML has it);
+ * this only corrects the tab when it shows something else.
+ */
+export function DocumentTitle({ title }: { title: string }) {
+  useEffect(() => {
+    if (document.title !== title) document.title = title;
+  }, [title]);
+  return null;
+}
