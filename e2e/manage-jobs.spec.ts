@@ -13,6 +13,17 @@ async function createJob(request: APIRequestContext, jobStatus: string, title: s
 
 const tab = (page: Page, status: string) => page.getByTestId(`tab-${status}`);
 
+/**
+ * Moves a job with its status menu and waits for the server's answer: the board
+ * moves the job and its counts at once (rolled back if the server refuses), so the
+ * tabs change before the move is stored.
+ */
+async function moveJob(page: Page, title: string, to: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/web/common/job/updatejobstatus") && r.request().method() === "POST");
+  await page.getByLabel(`Status of ${title}`).selectOption(to);
+  expect((await answered).status()).toBe(200);
+}
+
 test("a company publishes a draft from the Drafted tab, pauses and closes jobs, and edits one", async ({ page }) => {
   await registerViaApi(page.request, "company", "manage");
   const stamp = Date.now().toString(36);
@@ -42,13 +53,13 @@ test("a company publishes a draft from the Drafted tab, pauses and closes jobs, 
   expect((await listed()).jobs.map((j) => j.id)).toContain(openId);
   await tab(page, "Open").click();
   await expect(page).toHaveURL(/status=Open/);
-  await page.getByLabel(`Status of ${openTitle}`).selectOption("Paused");
+  await moveJob(page, openTitle, "Paused");
   await expect(tab(page, "Paused")).toHaveText("Paused (1)");
   await expect(tab(page, "Open")).toHaveText("Open (1)");
   expect((await listed()).jobs.map((j) => j.id)).not.toContain(openId);
 
   await tab(page, "Paused").click();
-  await page.getByLabel(`Status of ${openTitle}`).selectOption("Closed");
+  await moveJob(page, openTitle, "Closed");
   await expect(tab(page, "Closed")).toHaveText("Closed (1)");
   await expect(tab(page, "Paused")).toHaveText("Paused (0)");
 
