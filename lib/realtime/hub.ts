@@ -215,20 +215,33 @@ async function listenPostgres(url: string): Promise<Listener> {
     client = null;
     c.removeAllListeners("notification");
     void c.end().catch(() => undefined);
-    while (!closed) {
-      try {
-        await connect();
-        backoff = 250;
-        const h = hub();
-        h.queue = h.queue.then(catchUp).catch((error: unknown) => console.error("[realtime] catch-up failed", error));
-        for (const fn of h.gapHandlers) fn();
-        console.warn("[realtime] listener reconnected");
-        return;
-      } catch (error) {
-        console.error(`[realtime] listener reconnect failed, retrying in ${backoff} ms`, error instanceof Error ? error.message : error);
-        await new Promise((r) => setTimeout(r, backoff).unref());
-        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+    // The catch-up goes into the queue now, ahead of every notification of the new connection,
+    // and reads the log once LISTEN is active. Handled first, a notification of an event published
+    // after the reconnect moved lastId past everything published while the listener was down,
+    // and the catch-up then read nothing (events lost under steady traffic).
+    const h = hub();
+    let reopened!: () => void;
+    const listening = new Promise<void>((resolve) => (reopened = resolve));
+    h.queue = h.queue
+      .then(() => listening)
+      .then(() => (closed ? undefined : catchUp()))
+      .catch((error: unknown) => console.error("[realtime] catch-up failed", error));
+    try {
+      while (!closed) {
+        try {
+          await connect();
+          backoff = 250;
+          for (const fn of h.gapHandlers) fn();
+          console.warn("[realtime] listener reconnected");
+          return;
+        } catch (error) {
+          console.error(`[realtime] listener reconnect failed, retrying in ${backoff} ms`, error instanceof Error ? error.message : error);
+          await new Promise((r) => setTimeout(r, backoff).unref());
+          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+        }
       }
+    } finally {
+      reopened();
     }
   };
 

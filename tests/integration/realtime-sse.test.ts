@@ -111,6 +111,29 @@ describe("LISTEN/NOTIFY fan-out", () => {
     expect(listenerBackendPid()).not.toBe(before);
     room.stop();
   });
+
+  // Traffic goes on while the listener comes back: a notification reaching the new connection
+  // before the catch-up read must not move the listener past what was published while it was down.
+  if (process.env.TEST_DB === "postgres") it("loses nothing published while its connection was down, though new events keep coming as it returns", async () => {
+    const room = await collector([channel.global]);
+    const before = listenerBackendPid();
+    const db = await getDb();
+    const { sql } = await import("drizzle-orm");
+    await db.execute(sql`select pg_terminate_backend(${before})`);
+    const sent: number[] = [];
+    const send = async () => sent.push((await publish(channel.global, { type: "steady", data: {} }))!.id);
+    for (let n = 0; n < 3; n++) await send();
+    // Ten publishes in flight at a time (they commit one after another under the log's lock), so
+    // commits keep landing while the new connection starts listening.
+    const burst = () => Promise.all(Array.from({ length: 10 }, send));
+    const until = Date.now() + 20_000;
+    while (listenerBackendPid() === before && Date.now() < until) await burst();
+    await burst();
+    expect(listenerBackendPid()).not.toBe(before);
+    sent.sort((x, y) => x - y);
+    expect((await room.next(sent.length)).map((e) => e.id)).toEqual(sent);
+    room.stop();
+  });
 });
 
 describe("SSE stream", () => {
