@@ -4,12 +4,12 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
+import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, TITLE_TEMPLATE } from "@/components/layout/site";
 import { env } from "@/lib/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: `${SITE_NAME} — hire with an AI job-post interviewer`, template: `%s · ${SITE_NAME}` },
+  title: { default: `${SITE_NAME} — hire with an AI job-post interviewer`, template: TITLE_TEMPLATE },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
   // Relative image and canonical URLs resolve against the public address, not localhost.

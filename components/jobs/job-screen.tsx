@@ -65,7 +65,7 @@ export async function JobScreen({ rawId, returnPath }: { rawId: string; returnPa
         // A data block, never executed, so the CSP nonce is not needed; "<" is escaped.
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(view.jsonLd) }} />
       ) : null}
-      <DocumentTitle title={`${pageTitle(data.job.jobTitle, data.org.name)} · ${SITE_NAME}`} />
+      <DocumentTitle title={pageTitle(data.job.jobTitle, data.org.name)} />
       <JobDetail
         job={data.job}
         org={data.org}

@@ -76,7 +76,7 @@ export async function ProfileByIdScreen({ rawId, testId }: { rawId: string; test
   return (
     <>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
-      <DocumentTitle title={`${profileDisplayName(page)} · ${SITE_NAME}`} />
+      <DocumentTitle title={profileDisplayName(page)} />
       <ProfileView
         page={page}
         openJobs={openJobs}
