@@ -30,14 +30,17 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
     sources.map((n) => (typeof n === "function" ? n((c) => match(c, term)) : match(n, term)));
   const [ranked] = names.filter((n): n is AnyColumn => typeof n !== "function");
   const vectorMatch = sql`${vector} @@ ${tsq}`;
+  // Best first: the vector's weights, plus how much of the name the term covers. Among exact
+  // matches only a name that contains the term can score there, so the trigram comparison
+  // (a third of the companies search's time at 100,000 rows) runs for those names alone.
+  const vectorRank = sql`ts_rank(${vector}, ${tsq})`;
+  const nameBonus = (containing: boolean) =>
+    !ranked ? sql`0` : containing ? sql`(case when ${nameContains(ranked, term)} then ${nameRank(ranked, term)} else 0 end)` : nameRank(ranked, term);
   return {
     // Two letters have no trigrams: then the full-text prefix alone ("ai" finds "AI Labs").
     exact: term.length < 3 ? vectorMatch : or(vectorMatch, ...apply(nameContains))!,
     fuzzy: term.length < 3 ? sql`false` : or(...apply(nameSimilar, [...names, ...typoOnly]))!,
-    // Best first: the vector's weights, plus how much of the name the term covers. Among exact
-    // matches only a name that contains the term can score there, so the trigram comparison
-    // (a third of the companies search's time at 100,000 rows) runs for those names alone.
-    rank: sql<number>`(ts_rank(${vector}, ${tsq}) + ${ranked ? sql`(case when ${nameContains(ranked, term)} then ${nameRank(ranked, term)} else 0 end)` : sql`0`})`,
-    fuzzyRank: sql<number>`(ts_rank(${vector}, ${tsq}) + ${ranked ? nameRank(ranked, term) : sql`0`})`,
+    rank: sql<number>`(${vectorRank} + ${nameBonus(true)})`,
+    fuzzyRank: sql<number>`(${vectorRank} + ${nameBonus(false)})`,
   };
 }
