@@ -21,8 +21,11 @@ test("a toast shows at the top right, closes by itself, and Alt+T focuses it", a
     expect(box.y).toBeLessThan(viewport.height / 4);
     expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.75);
   }
-  // Auto-close is 5000 ms (plus the exit animation).
+  // Auto-close is 5000 ms (plus the exit animation). The role goes the moment the toast
+  // starts leaving; the element stays until its exit animation ends, and Alt+T focuses the
+  // first toast element in the area — so wait until it has left the page entirely.
   await expect(toast).toHaveCount(0, { timeout: 9_000 });
+  await expect(shell.toastElements()).toHaveCount(0);
 
   await login.signInWithPassword(email, "not-the-password-3");
   await expect(toast).toBeVisible();

@@ -21,6 +21,11 @@ export class AppShell {
     return this.page.getByRole("alert").filter({ hasText: text });
   }
 
+  /** Every toast element, announced or still animating out (it loses role="alert" when it starts to leave). */
+  toastElements(): Locator {
+    return this.page.locator(".Toastify__toast");
+  }
+
   async expectToast(text: string | RegExp): Promise<void> {
     await expect(this.toast(text).first()).toBeVisible();
   }
