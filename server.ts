@@ -7,6 +7,7 @@
  * external); `npm start` runs it. Same settings as `next start`: PORT, HOSTNAME.
  */
 import http from "node:http";
+import path from "node:path";
 
 // As `next start` does: a production server, unless told otherwise. Set before
 // anything reads the environment (lib/env.ts reads it once, at import).
@@ -23,7 +24,7 @@ if (startProblem) {
   process.exit(1);
 }
 
-const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { loadRoutePatterns }, graceful, { closeDb, databaseKind }, backup] =
+const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { loadRoutePatterns }, graceful, { closeDb, databaseKind }, backup, direct, compiledApi, headers] =
   await Promise.all([
     import("@/lib/log/logger"),
     import("@/lib/log/console"),
@@ -32,6 +33,9 @@ const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { load
     import("@/lib/server/graceful"),
     import("@/db/client"),
     import("@/lib/ops/backup-signal"),
+    import("@/lib/server/direct-api"),
+    import("@/lib/server/compiled-api-route"),
+    import("@/lib/security/headers"),
   ]);
 
 const logger = getLogger();
@@ -44,10 +48,16 @@ const production = env.NODE_ENV === "production";
 
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
 await app.prepare();
+const nextHandle = app.getRequestHandler();
+
+// API reads skip Next's routing and response pipeline (lib/server/direct-api.ts); writes and pages go through Next.
+const apiRoute = await compiledApi.loadCompiledApiRoute(path.join(process.cwd(), ".next"));
+if ("problem" in apiRoute) logger.warn({ problem: apiRoute.problem }, "API reads go through Next: the compiled API route could not be loaded");
+const directApi = "problem" in apiRoute ? null : direct.createDirectApi({ ...apiRoute, headers: headers.apiSecurityHeaders({ production }), production });
 
 const server = http.createServer(
   createRequestHandler({
-    handle: app.getRequestHandler(),
+    handle: directApi ? (req, res) => directApi(req, res) || nextHandle(req, res) : nextHandle,
     logger,
     production,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,

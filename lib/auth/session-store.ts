@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { requireUser, type Actor } from "./actor";
 
@@ -27,10 +27,23 @@ export async function createSession(userId: number): Promise<string> {
 /**
  * The actor of a live session: one primary-key read joined with the user, so a
  * name or account-type change shows at once and a deleted user has no session.
+ * It runs on every signed-in request, so it is a named prepared statement: the
+ * SQL is built once per process and Postgres parses and plans it once per
+ * connection (README "Signed-in calls").
  */
 export async function sessionActor(sessionId: string): Promise<Actor | null> {
   const db = await getDb();
-  const [row] = await db
+  const [row] = await sessionActorQuery(db).execute({ sessionId });
+  if (!row) return null;
+  if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  return { id: row.id, email: row.email, name: row.name, userType: row.userType, sessionId };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionActor>>();
+const sessionActorQuery = (db: Db) => prepared.get(db) ?? prepared.set(db, prepareSessionActor(db)).get(db)!;
+
+function prepareSessionActor(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -40,11 +53,9 @@ export async function sessionActor(sessionId: string): Promise<Actor | null> {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)))
-    .limit(1);
-  if (!row) return null;
-  if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
-  return { id: row.id, email: row.email, name: row.name, userType: row.userType, sessionId };
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1)
+    .prepare("session_actor");
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

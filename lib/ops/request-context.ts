@@ -29,6 +29,8 @@ export type RequestFacts = {
   /** The route pattern, e.g. "/api/web/common/job/getJobById/:jobId" — never the raw path. */
   route?: string;
   userId?: number;
+  /** "direct": an API read answered by the production server without Next's pipeline (lib/server/direct-api.ts). */
+  via?: "direct";
 };
 
 const live = ((globalThis as Record<symbol, unknown>)[Symbol.for("hiring.requestFacts")] ??= new Map()) as Map<string, RequestFacts>;

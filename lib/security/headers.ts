@@ -34,10 +34,15 @@ export function baseSecurityHeaders(options: { production: boolean }): HeaderPai
   return headers;
 }
 
+const apiOnlyHeaders: HeaderPair[] = [{ key: "Content-Security-Policy", value: API_CSP }];
+
 /** next.config.ts `headers()` rules: baseline everywhere, and a lock-down CSP for API responses. */
 export function securityHeaderRules(options: { production: boolean }): { source: string; headers: HeaderPair[] }[] {
   return [
     { source: "/:path*", headers: baseSecurityHeaders(options) },
-    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    { source: "/api/:path*", headers: apiOnlyHeaders },
   ];
 }
+
+/** Every header those rules give an API answer (for API reads the server answers itself, lib/server/direct-api.ts). */
+export const apiSecurityHeaders = (options: { production: boolean }): HeaderPair[] => [...baseSecurityHeaders(options), ...apiOnlyHeaders];

@@ -1,6 +1,5 @@
 import { errorBody } from "@/lib/api/respond";
-import { baseSecurityHeaders } from "@/lib/security/headers";
-import { API_CSP } from "@/lib/security/csp";
+import { apiSecurityHeaders } from "@/lib/security/headers";
 
 /**
  * Checks a request before Next sees it. Next answers two kinds of request with a
@@ -39,8 +38,7 @@ export function apiRefusal(
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
-    "content-security-policy": API_CSP,
-    ...Object.fromEntries(baseSecurityHeaders({ production }).map((h) => [h.key.toLowerCase(), h.value])),
+    ...Object.fromEntries(apiSecurityHeaders({ production }).map((h) => [h.key.toLowerCase(), h.value])),
   };
   if (problem.status === 405) headers.allow = [...KNOWN_METHODS].join(", ");
   if (requestId) headers["x-request-id"] = requestId;

@@ -29,7 +29,8 @@ const PROBES = new Set(["/api/health", "/api/ready"]);
  * address, requests Next cannot answer well (lib/server/raw-request.ts), a page
  * that failed while the database is down turned into a 503 with Retry-After,
  * and one JSON log line when the answer is finished: time, request id, method,
- * route pattern, status, duration, user id when signed in.
+ * route pattern, status, duration, user id when signed in, and `via: "direct"` for an
+ * API read answered without Next (lib/server/direct-api.ts).
  */
 export function createRequestHandler(options: RequestHandlerOptions) {
   const { handle, logger, production, trustedProxyHops, routeOf } = options;
@@ -54,6 +55,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
         route: facts.route ?? routeOf(pathname),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(facts.via ? { via: facts.via } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
       const write = (userId: number | undefined) => {

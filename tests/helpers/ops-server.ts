@@ -2,14 +2,19 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createLogger, type Logger } from "@/lib/log/logger";
+import { apiRouteHandler } from "@/lib/api/route-handler";
+import { apiSecurityHeaders } from "@/lib/security/headers";
+import { createDirectApi } from "@/lib/server/direct-api";
 import { createRequestHandler, type NodeHandler } from "@/lib/server/request-handler";
 
 /**
  * The production server's request path (lib/server/request-handler.ts) on a
- * real node:http server, with the API dispatcher in place of Next: what Next's
- * route handler does with a node request — a Fetch Request to dispatch(), the
- * Response written back. Pages answer with `pageStatus()` (a stand-in for a
- * render). The log goes to `lines`, one parsed JSON object each.
+ * real node:http server: API reads through the same direct path as server.ts
+ * (lib/server/direct-api.ts, the real route handler), and for the other methods
+ * the API dispatcher in place of Next — what Next's route handler does with a
+ * node request: a Fetch Request to dispatch(), the Response written back. Pages
+ * answer with `pageStatus()` (a stand-in for a render). The log goes to `lines`,
+ * one parsed JSON object each.
  */
 export type OpsServer = { url: string; server: http.Server; lines: Record<string, unknown>[]; raw: string[]; logger: Logger; close: () => Promise<void> };
 
@@ -26,7 +31,9 @@ export async function startOpsServer(options: { pageStatus?: () => number; handl
     },
   });
   const logger = createLogger(sink, "debug");
-  const handle = options.handle ?? viaDispatch(options.pageStatus ?? (() => 200));
+  const direct = createDirectApi({ GET: apiRouteHandler, HEAD: apiRouteHandler, otherRoutes: ["/api/auth/"], headers: apiSecurityHeaders({ production: false }), production: false });
+  const viaNext = viaDispatch(options.pageStatus ?? (() => 200));
+  const handle = options.handle ?? ((req, res) => direct(req, res) || viaNext(req, res));
   const server = http.createServer(
     createRequestHandler({ handle, logger, production: false, trustedProxyHops: 0, routeOf: (p) => (p.startsWith("/jobdetails/") ? "/jobdetails/[id]" : "(page)") }),
   );

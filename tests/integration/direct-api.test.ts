@@ -1,0 +1,134 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setLogger } from "@/lib/log/logger";
+import { apiSecurityHeaders } from "@/lib/security/headers";
+import { otherApiRoutes } from "@/lib/server/compiled-api-route";
+import { createDirectApi, directSegments, type RouteHandler } from "@/lib/server/direct-api";
+import { requestLine, startOpsServer, type OpsServer } from "../helpers/ops-server";
+
+/**
+ * API reads answered by the production server without Next's pipeline
+ * (lib/server/direct-api.ts): the same answers, headers and log line as through
+ * Next, on a real node:http server with the real dispatcher.
+ */
+let srv: OpsServer;
+beforeAll(async () => {
+  srv = await startOpsServer();
+  setLogger(srv.logger);
+});
+afterAll(() => srv.close());
+
+const send = (path: string, init: RequestInit = {}) => fetch(`${srv.url}${path}`, init);
+
+describe("an API read through the direct path", () => {
+  it("carries next.config.ts's API headers, its length and the row's route in a log line marked direct", async () => {
+    const res = await send("/api/health");
+    expect(res.status).toBe(200);
+    for (const { key, value } of apiSecurityHeaders({ production: false })) expect(res.headers.get(key)).toBe(value);
+    const body = await res.text();
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(JSON.parse(body)).toMatchObject({ status: "ok" });
+    expect(await requestLine(srv, res.headers.get("x-request-id")!)).toMatchObject({ route: "/api/health", status: 200, via: "direct" });
+  });
+
+  it("answers refusals in the contract's shape with the request id, and HEAD without a body", async () => {
+    const invalid = await send("/api/web/common/job/getJobById/not-a-number");
+    expect(invalid.status).toBe(400);
+    const id = invalid.headers.get("x-request-id");
+    expect(await invalid.json()).toMatchObject({ error: { code: "VALIDATION_FAILED", requestId: id } });
+    expect(await requestLine(srv, id!)).toMatchObject({ route: "/api/web/common/job/getJobById/:jobId", status: 400, via: "direct" });
+
+    const head = await send("/api/health", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("compresses for a client that accepts gzip, like Next does, and only then", async () => {
+    const plain = await send("/api/openapi.json", { headers: { "accept-encoding": "identity" } });
+    const document = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(document.length).toBeGreaterThan(1024);
+
+    const zipped = await rawGet(`${srv.url}/api/openapi.json`, { "accept-encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("Accept-Encoding");
+    expect(gunzipSync(zipped.body).toString("utf8")).toBe(document);
+  });
+
+  it("leaves writes, other route files and paths Next would redirect to Next", async () => {
+    const post = await send("/api/health", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(post.status).toBe(405);
+    expect((await requestLine(srv, post.headers.get("x-request-id")!)).via).toBeUndefined();
+    const nextAuth = await send("/api/auth/session");
+    expect((await requestLine(srv, nextAuth.headers.get("x-request-id")!)).via).toBeUndefined();
+  });
+});
+
+describe("which requests the direct path takes", () => {
+  const others = ["/api/auth/"];
+  it("takes GET and HEAD under /api, with the catch-all's decoded segments", () => {
+    expect(directSegments("GET", "/api/web/common/job/getJobById/7?x=1", others)).toEqual(["web", "common", "job", "getJobById", "7"]);
+    expect(directSegments("HEAD", "/api/recruiters/a%20b", others)).toEqual(["recruiters", "a b"]);
+  });
+
+  it("leaves every other method, other route files, a trailing slash, an empty segment and a malformed escape", () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS", undefined]) expect(directSegments(method, "/api/health", others)).toBeNull();
+    expect(directSegments("GET", "/api/auth/session", others)).toBeNull();
+    expect(directSegments("GET", "/api/health/", others)).toBeNull();
+    expect(directSegments("GET", "/api//health", others)).toBeNull();
+    expect(directSegments("GET", "/api/", others)).toBeNull();
+    expect(directSegments("GET", "/jobs/5", others)).toBeNull();
+    expect(directSegments("GET", "/api/x/%E0%A4%A", others)).toBeNull();
+  });
+
+  it("finds the static prefix of every other API route file in Next's manifest", () => {
+    const routes = ["/api/[...path]/route", "/api/auth/[...nextauth]/route", "/api/(hooks)/stripe/route", "/api/files/[id]/raw/route", "/jobs/[id]/page", "/sitemap.xml/route"];
+    expect(otherApiRoutes(routes)).toEqual(["/api/auth/", "/api/stripe", "/api/files/"]);
+  });
+});
+
+describe("a streamed answer", () => {
+  it("is piped as it comes, and a client that leaves cancels the stream and aborts the request", async () => {
+    let aborted = false;
+    let cancelled = false;
+    const handler: RouteHandler = async (request) => {
+      request.signal.addEventListener("abort", () => (aborted = true));
+      const stream = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode("data: first\n\n")),
+        cancel: () => void (cancelled = true),
+      });
+      return new Response(stream, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache, no-transform", "set-cookie": "a=1" } });
+    };
+    const direct = createDirectApi({ GET: handler, HEAD: handler, otherRoutes: [], headers: [], production: false });
+    const server = http.createServer((req, res) => void (direct(req, res) || res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const controller = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime/stream`, { signal: controller.signal, headers: { "accept-encoding": "gzip" } });
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.getSetCookie()).toEqual(["a=1"]);
+      const reader = res.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: first\n\n");
+      controller.abort();
+      await expect.poll(() => aborted && cancelled).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+/** A GET whose body is not decoded (fetch would inflate it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
