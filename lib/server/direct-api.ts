@@ -44,7 +44,13 @@ export function createDirectApi(options: DirectApiOptions): (req: http.IncomingM
     if (!segments) return false;
     const id = req.headers[REQUEST_ID_HEADER];
     if (typeof id === "string") noteRequest(id, { via: "direct" });
-    compress(req as never, res as never, () => void answer(req, res, segments, options));
+    compress(req as never, res as never, () => {
+      answer(req, res, segments, options).catch((error: unknown) => {
+        // Only a body that fails while it is being read gets here; the status line may be out already.
+        console.error("[direct-api] an answer failed while it was written", error);
+        res.destroy();
+      });
+    });
     return true;
   };
 }

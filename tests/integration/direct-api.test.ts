@@ -101,24 +101,45 @@ describe("a streamed answer", () => {
       });
       return new Response(stream, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache, no-transform", "set-cookie": "a=1" } });
     };
-    const direct = createDirectApi({ GET: handler, HEAD: handler, otherRoutes: [], headers: [], production: false });
-    const server = http.createServer((req, res) => void (direct(req, res) || res.writeHead(404).end()));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    try {
+    await withDirect(handler, async (url) => {
       const controller = new AbortController();
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime/stream`, { signal: controller.signal, headers: { "accept-encoding": "gzip" } });
+      const res = await fetch(`${url}/api/realtime/stream`, { signal: controller.signal, headers: { "accept-encoding": "gzip" } });
       expect(res.headers.get("content-encoding")).toBeNull();
       expect(res.headers.getSetCookie()).toEqual(["a=1"]);
       const reader = res.body!.getReader();
       expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: first\n\n");
       controller.abort();
       await expect.poll(() => aborted && cancelled).toBe(true);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
+  });
+
+  it("a body that fails while it is read drops that connection and leaves the server answering", async () => {
+    let calls = 0;
+    const handler: RouteHandler = async () => {
+      calls += 1;
+      if (calls > 1) return Response.json({ ok: true });
+      const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new Error("disk gone")) });
+      return new Response(broken, { headers: { "content-type": "application/json" } });
+    };
+    await withDirect(handler, async (url) => {
+      await expect(fetch(`${url}/api/files/1`).then((r) => r.text())).rejects.toThrow();
+      const next = await fetch(`${url}/api/files/1`);
+      expect(await next.json()).toEqual({ ok: true });
+    });
   });
 });
+
+async function withDirect(handler: RouteHandler, run: (url: string) => Promise<void>): Promise<void> {
+  const direct = createDirectApi({ GET: handler, HEAD: handler, otherRoutes: [], headers: [], production: false });
+  const server = http.createServer((req, res) => void (direct(req, res) || res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 /** A GET whose body is not decoded (fetch would inflate it). */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
