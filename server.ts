@@ -24,7 +24,7 @@ if (startProblem) {
   process.exit(1);
 }
 
-const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { loadRoutePatterns }, graceful, { closeDb, databaseKind }, backup, direct, compiledApi, headers] =
+const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { loadRoutePatterns }, graceful, { closeDb, databaseKind }, backup, direct, compiledApi] =
   await Promise.all([
     import("@/lib/log/logger"),
     import("@/lib/log/console"),
@@ -35,7 +35,6 @@ const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { load
     import("@/lib/ops/backup-signal"),
     import("@/lib/server/direct-api"),
     import("@/lib/server/compiled-api-route"),
-    import("@/lib/security/headers"),
   ]);
 
 const logger = getLogger();
@@ -53,7 +52,7 @@ const nextHandle = app.getRequestHandler();
 // API reads skip Next's routing and response pipeline (lib/server/direct-api.ts); writes and pages go through Next.
 const apiRoute = await compiledApi.loadCompiledApiRoute(path.join(process.cwd(), ".next"));
 if ("problem" in apiRoute) logger.warn({ problem: apiRoute.problem }, "API reads go through Next: the compiled API route could not be loaded");
-const directApi = "problem" in apiRoute ? null : direct.createDirectApi({ ...apiRoute, headers: headers.apiSecurityHeaders({ production }), production });
+const directApi = "problem" in apiRoute ? null : direct.createDirectApi({ ...apiRoute, production });
 
 const server = http.createServer(
   createRequestHandler({

@@ -13,9 +13,9 @@ export type CompiledApiRoute = { GET: RouteHandler; HEAD: RouteHandler; otherRou
 /**
  * The API route's GET and HEAD exactly as `next build` compiled them, loaded with
  * Node's require like Next loads it, and the prefixes of every other route file
- * under /api (they keep going through Next). Null, with the reason, when the build
- * does not have that shape (another Next version): the server then sends every
- * request through Next, which is slower but answers the same.
+ * under /api (they keep going through Next). `{ problem }` when the build does not
+ * have that shape (another Next version): the server then sends every request
+ * through Next, which is slower but answers the same.
  */
 export async function loadCompiledApiRoute(distDir: string): Promise<CompiledApiRoute | { problem: string }> {
   try {

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import compression from "compression";
 import { REQUEST_ID_HEADER, noteRequest } from "@/lib/ops/request-context";
-import type { HeaderPair } from "@/lib/security/headers";
+import { apiSecurityHeaders, type HeaderPair } from "@/lib/security/headers";
 import { apiRefusal } from "./raw-request";
 
 /**
@@ -31,21 +31,22 @@ export type DirectApiOptions = {
   HEAD: RouteHandler;
   /** Path prefixes under /api served by another route file (they stay with Next). */
   otherRoutes: string[];
-  /** The headers next.config.ts gives an API answer. */
-  headers: HeaderPair[];
+  /** Whether HSTS is among the security headers, as in next.config.ts. */
   production: boolean;
 };
 
 /** Returns a handler that answers a request it takes and returns true, or returns false and leaves it alone. */
 export function createDirectApi(options: DirectApiOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const compress = compression();
+  // The headers next.config.ts gives an API answer.
+  const headers = apiSecurityHeaders({ production: options.production });
   return (req, res) => {
     const segments = directSegments(req.method, req.url, options.otherRoutes);
     if (!segments) return false;
     const id = req.headers[REQUEST_ID_HEADER];
     if (typeof id === "string") noteRequest(id, { via: "direct" });
     compress(req as never, res as never, () => {
-      answer(req, res, segments, options).catch((error: unknown) => {
+      answer(req, res, segments, options, headers).catch((error: unknown) => {
         // Only a body that fails while it is being read gets here; the status line may be out already.
         console.error("[direct-api] an answer failed while it was written", error);
         res.destroy();
@@ -69,7 +70,7 @@ export function directSegments(method: string | undefined, url: string | undefin
   }
 }
 
-async function answer(req: http.IncomingMessage, res: http.ServerResponse, path: string[], o: DirectApiOptions): Promise<void> {
+async function answer(req: http.IncomingMessage, res: http.ServerResponse, path: string[], o: DirectApiOptions, headers: HeaderPair[]): Promise<void> {
   const abort = new AbortController();
   res.once("close", () => abort.abort());
   let response: Response;
@@ -83,7 +84,7 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, path:
     res.writeHead(refusal.status, refusal.headers).end(req.method === "HEAD" ? undefined : refusal.body);
     return;
   }
-  for (const { key, value } of o.headers) res.setHeader(key, value);
+  for (const { key, value } of headers) res.setHeader(key, value);
   const head: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") head[key] = value;

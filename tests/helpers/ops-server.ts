@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createLogger, type Logger } from "@/lib/log/logger";
 import { apiRouteHandler } from "@/lib/api/route-handler";
-import { apiSecurityHeaders } from "@/lib/security/headers";
 import { createDirectApi } from "@/lib/server/direct-api";
 import { createRequestHandler, type NodeHandler } from "@/lib/server/request-handler";
 
@@ -31,7 +30,7 @@ export async function startOpsServer(options: { pageStatus?: () => number; handl
     },
   });
   const logger = createLogger(sink, "debug");
-  const direct = createDirectApi({ GET: apiRouteHandler, HEAD: apiRouteHandler, otherRoutes: ["/api/auth/"], headers: apiSecurityHeaders({ production: false }), production: false });
+  const direct = createDirectApi({ GET: apiRouteHandler, HEAD: apiRouteHandler, otherRoutes: ["/api/auth/"], production: false });
   const viaNext = viaDispatch(options.pageStatus ?? (() => 200));
   const handle = options.handle ?? ((req, res) => direct(req, res) || viaNext(req, res));
   const server = http.createServer(

@@ -130,7 +130,7 @@ describe("a streamed answer", () => {
 });
 
 async function withDirect(handler: RouteHandler, run: (url: string) => Promise<void>): Promise<void> {
-  const direct = createDirectApi({ GET: handler, HEAD: handler, otherRoutes: [], headers: [], production: false });
+  const direct = createDirectApi({ GET: handler, HEAD: handler, otherRoutes: [], production: false });
   const server = http.createServer((req, res) => void (direct(req, res) || res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
