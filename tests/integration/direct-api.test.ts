@@ -45,6 +45,15 @@ describe("an API read through the direct path", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("answers a request no URL can hold (a Host header with a space) with the API's JSON 400", async () => {
+    const bad = await rawGet(`${srv.url}/api/health`, { host: "bad host" });
+    expect(bad.headers["content-type"]).toContain("application/json");
+    expect(JSON.parse(bad.body.toString("utf8"))).toMatchObject({ error: { code: "BAD_REQUEST", message: "The request could not be read." } });
+    expect(bad.status).toBe(400);
+    // Answered by the direct path (Node's parser took the request), not by the server's clientError refusal.
+    expect(await requestLine(srv, String(bad.headers["x-request-id"]))).toMatchObject({ status: 400, via: "direct" });
+  });
+
   it("compresses for a client that accepts gzip, like Next does, and only then", async () => {
     const plain = await send("/api/openapi.json", { headers: { "accept-encoding": "identity" } });
     const document = await plain.text();
@@ -142,13 +151,13 @@ async function withDirect(handler: RouteHandler, run: (url: string) => Promise<v
 }
 
 /** A GET whose body is not decoded (fetch would inflate it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on("error", reject);
   });
