@@ -171,6 +171,8 @@ export const companyProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     companyName: text().notNull(),
+    /** lower(company_name), kept by Postgres: names are matched by part with a plain LIKE on it (lib/people/names.ts). */
+    nameKey: text().generatedAlwaysAs(sql`lower(company_name)`),
     industry: text().notNull().default(""),
     numberOfEmployees: integer(),
     /** Lower-case band, e.g. "small", "medium", "large" (spec §5: sent lower-case). */
@@ -188,12 +190,13 @@ export const companyProfiles = pgTable(
     // The companies directory (lib/directories/companies.ts) lists A–Z: the whole list and each
     // filter walk an index in that order, and the filter columns ride along so a combination is
     // tested from the index alone; counting stops at a cap. company_profiles_directory_idx and
-    // company_profiles_size_idx are written by hand in migration 0016 (drizzle has no INCLUDE): they
-    // carry the search vector too, so a text search walks them without visiting the table.
+    // company_profiles_size_idx are written by hand in migrations 0016 and 0017 (drizzle has no
+    // INCLUDE): they carry the lower-case name and the search vector too, so a text search walks
+    // them without visiting the table.
     index("company_profiles_industry_idx").on(sql`lower(${t.industry})`, t.companyName, t.userId),
     index("company_profiles_employees_idx").on(t.numberOfEmployees),
     index("company_profiles_search_idx").using("gin", t.searchVector),
-    index("company_profiles_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
+    index("company_profiles_name_key_trgm_idx").using("gin", t.nameKey.op("gin_trgm_ops")),
     // Typos of an industry ("Helthcare") in the directory search.
     index("company_profiles_industry_trgm_idx").using("gin", t.industry.op("gin_trgm_ops")),
   ],
@@ -207,6 +210,8 @@ export const agencyProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     agencyName: text().notNull(),
+    /** lower(agency_name), kept by Postgres (see company_profiles.name_key). */
+    nameKey: text().generatedAlwaysAs(sql`lower(agency_name)`),
     candidatesPlaced: integer().notNull().default(0),
     recruiterDegree: text().notNull().default(""),
     yearsInBusiness: integer(),
@@ -224,11 +229,11 @@ export const agencyProfiles = pgTable(
   (t) => [
     // The recruiters directory lists most placements first (a candidatesPlaced range walks it in
     // order; the degree, the agency name and the search vector are tested from the index:
-    // agency_profiles_directory_idx, written by hand in migration 0016 as drizzle has no INCLUDE);
+    // agency_profiles_directory_idx, written by hand in migrations 0016 and 0017 as drizzle has no INCLUDE);
     // featured recruiters come from the flagged few.
     index("agency_profiles_featured_idx").on(t.candidatesPlaced.desc(), t.userId.desc()).where(sql`featured`),
     index("agency_profiles_search_idx").using("gin", t.searchVector),
-    index("agency_profiles_name_trgm_idx").using("gin", t.agencyName.op("gin_trgm_ops")),
+    index("agency_profiles_name_key_trgm_idx").using("gin", t.nameKey.op("gin_trgm_ops")),
   ],
 );
 

@@ -50,7 +50,7 @@ function filterConditions(q: CompaniesFilter): SQL[] {
  */
 export async function searchCompanies(q: CompaniesFilter): Promise<CompanyList> {
   const filters = filterConditions(q);
-  const text = q.search ? textSearch(q.search, cp.searchVector, [cp.companyName], [cp.industry]) : null;
+  const text = q.search ? textSearch(q.search, cp.searchVector, [cp.nameKey], [cp.industry]) : null;
   const base = { table: cp, id: cp.userId, order: byName, page: q.page };
   let page = await pageIds({ ...base, where: and(sql`true`, ...filters, text?.exact)!, rank: text?.rank ?? null });
   if (text && page.total === 0) page = await pageIds({ ...base, where: and(sql`true`, ...filters, text.fuzzy)!, rank: text.fuzzyRank });

@@ -48,7 +48,7 @@ async function featuredIds(): Promise<number[]> {
 function recruiterText(search: string | undefined) {
   if (!search) return null;
   return textSearch(search, ap.searchVector, [
-    ap.agencyName,
+    ap.nameKey,
     (matches) => sql`${ap.userId} in (select ${users.id} from ${users} where ${users.userType} = 'RECRUIMENTAGENCY' and ${matches(users.name)})`,
   ]);
 }

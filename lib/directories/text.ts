@@ -10,11 +10,12 @@ import { nameContains, nameRank, nameSimilar } from "@/lib/people/names";
  *   ("wind" finds "Northwind") through the name's trigram index;
  * - fuzzy, only when nothing matches exactly: a typo of a word of a name or of
  *   the industry ("Helthcare", "Nortwind"), trigram word similarity ≥ 0.6.
- * `names` are columns with a gin_trgm_ops index (or SQL that is served by one);
- * the first is the one ranked. `typoOnly` columns are in the vector already
- * (word prefixes match there), so they join the typo step only: a part-of-a-word
- * test on them in the exact step doubled the companies search's index work at
- * 100,000 rows (README "Directories").
+ * `names` are lower-case name columns (a stored `name_key`, matched with a plain
+ * LIKE) with a gin_trgm_ops index, or SQL built from a matcher for a name held as
+ * typed (ILIKE) and served by one; the first column is the one ranked.
+ * `typoOnly` columns are in the vector already (word prefixes match there), so
+ * they join the typo step only: a part-of-a-word test on them in the exact step
+ * doubled the companies search's index work at 100,000 rows (README "Directories").
  */
 export type TextSearch = { exact: SQL; fuzzy: SQL; rank: SQL<number>; fuzzyRank: SQL<number> };
 
@@ -26,8 +27,8 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
   if (!query) return null;
   const term = text.trim();
   const tsq = sql`to_tsquery('english', ${query})`;
-  const apply = (match: typeof nameContains, sources: NameSource[] = names) =>
-    sources.map((n) => (typeof n === "function" ? n((c) => match(c, term)) : match(n, term)));
+  const contains = (n: NameSource) => (typeof n === "function" ? n((c) => nameContains(c, term)) : nameContains(n, term, "lowered"));
+  const similar = (n: NameSource) => (typeof n === "function" ? n((c) => nameSimilar(c, term)) : nameSimilar(n, term));
   const [ranked] = names.filter((n): n is AnyColumn => typeof n !== "function");
   const vectorMatch = sql`${vector} @@ ${tsq}`;
   // Best first: the vector's weights, plus how much of the name the term covers. Among exact
@@ -35,11 +36,11 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
   // (a third of the companies search's time at 100,000 rows) runs for those names alone.
   const vectorRank = sql`ts_rank(${vector}, ${tsq})`;
   const nameBonus = (containing: boolean) =>
-    !ranked ? sql`0` : containing ? sql`(case when ${nameContains(ranked, term)} then ${nameRank(ranked, term)} else 0 end)` : nameRank(ranked, term);
+    !ranked ? sql`0` : containing ? sql`(case when ${nameContains(ranked, term, "lowered")} then ${nameRank(ranked, term)} else 0 end)` : nameRank(ranked, term);
   return {
     // Two letters have no trigrams: then the full-text prefix alone ("ai" finds "AI Labs").
-    exact: term.length < 3 ? vectorMatch : or(vectorMatch, ...apply(nameContains))!,
-    fuzzy: term.length < 3 ? sql`false` : or(...apply(nameSimilar, [...names, ...typoOnly]))!,
+    exact: term.length < 3 ? vectorMatch : or(vectorMatch, ...names.map(contains))!,
+    fuzzy: term.length < 3 ? sql`false` : or(...[...names, ...typoOnly].map(similar))!,
     rank: sql<number>`(${vectorRank} + ${nameBonus(true)})`,
     fuzzyRank: sql<number>`(${vectorRank} + ${nameBonus(false)})`,
   };

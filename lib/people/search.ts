@@ -10,10 +10,13 @@ export type PeopleQuery = { role: UserType; name: string; limit?: number; exclud
 
 export const PEOPLE_SEARCH_LIMIT = 20;
 
-/** The profile column an organisation is known by (null for candidates: the account's name). */
+/**
+ * The profile columns an organisation is known by: the name shown and its lower-case key, which
+ * the trigram index serves (null for candidates: the account's name).
+ */
 function profileName(role: UserType) {
-  if (role === "COMPANY") return { table: companyProfiles, column: companyProfiles.companyName };
-  if (role === "RECRUIMENTAGENCY") return { table: agencyProfiles, column: agencyProfiles.agencyName };
+  if (role === "COMPANY") return { table: companyProfiles, column: companyProfiles.companyName, key: companyProfiles.nameKey };
+  if (role === "RECRUIMENTAGENCY") return { table: agencyProfiles, column: agencyProfiles.agencyName, key: agencyProfiles.nameKey };
   return null;
 }
 
@@ -28,8 +31,8 @@ export async function searchPeople({ role, name, limit = PEOPLE_SEARCH_LIMIT, ex
   const db = await getDb();
   const profile = profileName(role);
   const shown = profile ? sql<string>`coalesce(nullif(${profile.column}, ''), ${users.name})` : sql<string>`${users.name}`;
-  const matches = profile ? or(nameMatches(profile.column, name), nameMatches(users.name, name)) : nameMatches(users.name, name);
-  const rank = profile ? sql`greatest(${nameRank(profile.column, name)}, ${nameRank(users.name, name)})` : nameRank(users.name, name);
+  const matches = profile ? or(nameMatches(profile.key, name, "lowered"), nameMatches(users.name, name)) : nameMatches(users.name, name);
+  const rank = profile ? sql`greatest(${nameRank(profile.key, name)}, ${nameRank(users.name, name)})` : nameRank(users.name, name);
   const base = db.select({ id: users.id, name: shown, photoUrl: users.photoUrl }).from(users).$dynamic();
   const rows = await (profile ? base.leftJoin(profile.table, eq(profile.table.userId, users.id)) : base)
     .where(and(eq(users.userType, role), matches, excludeUserId === undefined ? undefined : ne(users.id, excludeUserId)))

@@ -98,6 +98,11 @@ describe("companiesfilter", () => {
     expect(ids(await as(q({ search: "Logistcs" })))).toContain(companies.atlas);
   });
 
+  it("finds part of a name in any case, across words", async () => {
+    // Not a word prefix, so only the name's lower-case key (name_key, matched with LIKE) can match it.
+    expect(ids(await as(q({ search: `RTHWIND ${tag.toUpperCase()} LA` })))).toEqual([companies.north]);
+  });
+
   it("filters by industries sent as a comma list, any case", async () => {
     const found = await allCompanies({ industries: "software,Healthcare" });
     expect(mine(found.map((c) => c.id)).sort()).toEqual([companies.north, companies.blue, companies.pixel].sort());
@@ -194,6 +199,7 @@ describe("recruiters", () => {
     expect(mineR((await rf({ search: `${tag} finance` })).body.allRecruietrs)).toEqual([agencies.plain]); // specialism
     expect(mineR((await rf({ search: "Lanternhollow" })).body.allRecruietrs)).toEqual([agencies.small]); // the person's name
     expect(mineR((await rf({ search: "Lanternholow" })).body.allRecruietrs)).toEqual([agencies.small]); // a typo of it
+    expect(mineR((await rf({ search: `ENTBRIDGE ${tag.toUpperCase()}` })).body.allRecruietrs)).toEqual([agencies.top]); // part of the agency's name
   });
 
   it("recruitersFilter: candidatesPlaced as a minimum or a band, recruiterDegree as part of it, alone and combined", async () => {
