@@ -7,14 +7,14 @@ import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Button, buttonClasses, focusRing } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 import { Logo } from "./logo";
 import { isCurrent, navLinksFor } from "./nav-links";
 
 /** Only a signed-in user has unread messages: guests never load the badge or the realtime client behind it. */
 const UnreadBadge = dynamic(() => import("@/components/chat/unread-badge").then((m) => m.UnreadBadge), { ssr: false });
 
-const linkClass = cn(
+const linkClass = cx(
   "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   "aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800",
   focusRing,
@@ -47,17 +47,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Logo />
-        <Button
-          variant="outline"
-          size="sm"
-          className="ml-auto md:hidden"
-          aria-expanded={open}
-          aria-controls="main-nav"
-          onClick={() => setOpen((v) => !v)}
-        >
-          Menu
-        </Button>
-        <nav id="main-nav" aria-label="Main" className={cn("w-full md:ml-auto md:block md:w-auto", open ? "block" : "hidden")}>
+        <div className="ml-auto md:hidden">
+          <Button variant="outline" size="sm" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
+            Menu
+          </Button>
+        </div>
+        <nav id="main-nav" aria-label="Main" className={cx("w-full md:ml-auto md:block md:w-auto", open ? "block" : "hidden")}>
           {status === "loading" ? (
             <div className="flex h-10 items-center px-3 text-slate-600">
               <Spinner label="Checking your sign-in" />
@@ -94,7 +89,7 @@ export function SiteHeader() {
                     </Link>
                   </li>
                   <li>
-                    <Link href="/register" className={cn(buttonClasses("primary", "sm"), "md:ml-1")}>
+                    <Link href="/register" className={cx(buttonClasses("primary", "sm"), "md:ml-1")}>
                       Register
                     </Link>
                   </li>

@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { emailInputProblem } from "@/lib/auth/email-rules";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 import { newsletterApi } from "./newsletter-api";
 import { initialSubscription, subscriptionReducer } from "./subscription-state";
 
@@ -67,18 +67,23 @@ export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
   const landing = variant === "landing";
   const shown = state.success || state.error ? state.message : null;
   return (
-    <section aria-labelledby={titleId} data-testid={`newsletter-${variant}`} className={cn(landing && "rounded-2xl border border-indigo-100 bg-indigo-50 p-6 sm:p-8")}>
+    <section aria-labelledby={titleId} data-testid={`newsletter-${variant}`} className={cx(landing && "rounded-2xl border border-indigo-100 bg-indigo-50 p-6 sm:p-8")}>
       <h2 id={titleId} className={landing ? "text-2xl font-bold tracking-tight text-slate-900" : "text-sm font-semibold text-slate-900"}>
         {copy.title}
       </h2>
-      <p className={cn("text-slate-600", landing ? "mt-2" : "mt-1 text-sm")}>{copy.text}</p>
-      <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={titleId} className={cn("flex flex-col gap-3 sm:flex-row sm:items-start", landing ? "mt-5" : "mt-3")}>
-        <Field label="Email address" error={fieldError} className="flex-1">
-          {(p) => <Input {...p} ref={input} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" onChange={onChange} />}
-        </Field>
-        <Button type="submit" loading={state.loading} className="sm:mt-6">
-          Subscribe
-        </Button>
+      <p className={cx("text-slate-600", landing ? "mt-2" : "mt-1 text-sm")}>{copy.text}</p>
+      <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={titleId} className={cx("flex flex-col gap-3 sm:flex-row sm:items-start", landing ? "mt-5" : "mt-3")}>
+        {/* The row's layout sits on wrappers (the column stretches the button on small screens), so the field and the button keep their own classes and nothing is merged. */}
+        <div className="flex-1">
+          <Field label="Email address" error={fieldError}>
+            {(p) => <Input {...p} ref={input} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" onChange={onChange} />}
+          </Field>
+        </div>
+        <div className="flex flex-col sm:mt-6">
+          <Button type="submit" loading={state.loading}>
+            Subscribe
+          </Button>
+        </div>
       </form>
       {shown ? (
         <Alert tone={state.success ? "success" : already ? "info" : "error"} className="mt-3" data-testid="newsletter-result">

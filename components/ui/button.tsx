@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { Slot } from "radix-ui";
-import { cn } from "@/lib/utils";
+import { cn, cx } from "@/lib/utils";
 import { Spinner } from "./spinner";
 
 const variants = {
@@ -8,13 +8,14 @@ const variants = {
   secondary: "bg-slate-900 text-white shadow-sm hover:bg-slate-700",
   outline: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50",
   ghost: "text-slate-800 hover:bg-slate-100",
-  link: "text-indigo-700 underline-offset-4 hover:underline px-0 py-0 h-auto",
+  link: "text-indigo-700 underline-offset-4 hover:underline",
 } as const;
 
+/** A size's box and its text; a link-styled button takes only the text (no height or padding to undo). */
 const sizes = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: { box: "h-8 px-3", text: "text-sm" },
+  md: { box: "h-10 px-4", text: "text-sm" },
+  lg: { box: "h-12 px-6", text: "text-base" },
 } as const;
 
 export type ButtonProps = ComponentPropsWithRef<"button"> & {
@@ -30,12 +31,14 @@ export type ButtonProps = ComponentPropsWithRef<"button"> & {
 export const focusRing =
   "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600";
 
+/** The classes of a button of this variant and size; none of the parts overrides another. */
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
-  return cn(
+  return cx(
     "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
     "disabled:cursor-not-allowed disabled:opacity-80",
     focusRing,
-    sizes[size],
+    variant === "link" ? null : sizes[size].box,
+    sizes[size].text,
     variants[variant],
   );
 }

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { twMerge } from "tailwind-merge";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { buttonClasses } from "@/components/ui/button";
+import { cn, cx } from "@/lib/utils";
+
+/**
+ * tailwind-merge builds its class table on its first merge, inside the hydration task of
+ * every page that merges (issue 9: about 40 ms of a phone's main thread). The guest
+ * pages' client components — the header, the logo and the newsletter form — only join
+ * their classes, so a guest's page never pays for it; a component merges only when a
+ * caller passes classes to override its own.
+ */
+vi.mock("tailwind-merge", async (original) => {
+  const real = await original<typeof import("tailwind-merge")>();
+  return { ...real, twMerge: vi.fn(real.twMerge) };
+});
+vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
+const auth = vi.hoisted(() => ({ status: "unauthenticated" as "loading" | "authenticated" | "unauthenticated" }));
+vi.mock("@/components/auth/auth-provider", () => ({
+  useAuth: () => ({ user: null, status: auth.status, signOut: vi.fn(), refresh: vi.fn() }),
+}));
+
+const { SiteHeader } = await import("./site-header");
+const { Logo } = await import("./logo");
+const { NewsletterForm } = await import("@/components/newsletter/newsletter-form");
+
+beforeEach(() => vi.mocked(twMerge).mockClear());
+
+describe("class names on the guest pages", () => {
+  it("the header (while the sign-in state loads and for a guest), the logo and both newsletter forms merge nothing", () => {
+    for (const status of ["loading", "unauthenticated"] as const) {
+      auth.status = status;
+      expect(renderToStaticMarkup(<SiteHeader />)).toContain("Menu");
+    }
+    expect(renderToStaticMarkup(<Logo />)).toContain("<svg");
+    expect(renderToStaticMarkup(<NewsletterForm variant="landing" />)).toContain("Subscribe");
+    expect(renderToStaticMarkup(<NewsletterForm variant="footer" />)).toContain("Subscribe");
+    expect(twMerge).not.toHaveBeenCalled();
+  });
+
+  it("cn merges when a second source may override the first, and only then", () => {
+    expect(cn("px-2 text-sm", "px-4")).toBe("text-sm px-4");
+    expect(twMerge).toHaveBeenCalledTimes(1);
+    expect(cn("px-2", false, undefined, null)).toBe("px-2");
+    expect(cx("px-2", "px-4")).toBe("px-2 px-4");
+    expect(twMerge).toHaveBeenCalledTimes(1);
+  });
+
+  it("buttons join their parts without conflicts: a link-styled button takes the size's text, not its box", () => {
+    expect(buttonClasses("primary", "sm").split(" ")).toEqual(expect.arrayContaining(["h-8", "px-3", "text-sm"]));
+    const link = buttonClasses("link", "lg").split(" ");
+    expect(link).toContain("text-base");
+    expect(link.some((c) => /^(h|px|py)-/.test(c))).toBe(false);
+    expect(twMerge).not.toHaveBeenCalled();
+  });
+});
