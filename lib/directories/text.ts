@@ -1,6 +1,6 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { prefixQuery } from "@/lib/jobs/search";
-import { nameContains, nameRank, nameSimilar } from "@/lib/people/names";
+import { nameContains, nameRank, nameSimilar, type NameCase } from "@/lib/people/names";
 
 /**
  * What a directory search matches, in two steps like the job search ("exact
@@ -19,7 +19,7 @@ import { nameContains, nameRank, nameSimilar } from "@/lib/people/names";
  */
 export type TextSearch = { exact: SQL; fuzzy: SQL; rank: SQL<number>; fuzzyRank: SQL<number> };
 
-/** A name column, or SQL built from the matcher (e.g. a subquery on another table's indexed name). */
+/** A lower-case name column, or SQL built from the matcher (e.g. a subquery on another table's indexed name, held as typed). */
 export type NameSource = AnyColumn | ((matches: (column: AnyColumn) => SQL) => SQL);
 
 export function textSearch(text: string, vector: AnyColumn, names: NameSource[], typoOnly: AnyColumn[] = []): TextSearch | null {
@@ -27,8 +27,11 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
   if (!query) return null;
   const term = text.trim();
   const tsq = sql`to_tsquery('english', ${query})`;
-  const contains = (n: NameSource) => (typeof n === "function" ? n((c) => nameContains(c, term)) : nameContains(n, term, "lowered"));
-  const similar = (n: NameSource) => (typeof n === "function" ? n((c) => nameSimilar(c, term)) : nameSimilar(n, term));
+  // A column given directly is a lower-case key; a source function matches a name held as typed.
+  const apply = (match: (column: AnyColumn | SQL, held: NameCase) => SQL) => (n: NameSource) =>
+    typeof n === "function" ? n((c) => match(c, "as-typed")) : match(n, "lowered");
+  const contains = apply((c, held) => nameContains(c, term, held));
+  const similar = apply((c) => nameSimilar(c, term));
   const [ranked] = names.filter((n): n is AnyColumn => typeof n !== "function");
   const vectorMatch = sql`${vector} @@ ${tsq}`;
   // Best first: the vector's weights, plus how much of the name the term covers. Among exact
@@ -36,7 +39,7 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
   // (a third of the companies search's time at 100,000 rows) runs for those names alone.
   const vectorRank = sql`ts_rank(${vector}, ${tsq})`;
   const nameBonus = (containing: boolean) =>
-    !ranked ? sql`0` : containing ? sql`(case when ${nameContains(ranked, term, "lowered")} then ${nameRank(ranked, term)} else 0 end)` : nameRank(ranked, term);
+    !ranked ? sql`0` : containing ? sql`(case when ${contains(ranked)} then ${nameRank(ranked, term)} else 0 end)` : nameRank(ranked, term);
   return {
     // Two letters have no trigrams: then the full-text prefix alone ("ai" finds "AI Labs").
     exact: term.length < 3 ? vectorMatch : or(vectorMatch, ...names.map(contains))!,
