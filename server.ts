@@ -24,7 +24,7 @@ if (startProblem) {
   process.exit(1);
 }
 
-const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { loadRoutePatterns }, graceful, { closeDb, databaseKind }, backup, direct, compiledApi] =
+const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { loadRoutePatterns }, graceful, { closeDb, databaseKind }, backup, direct, compiledApi, { createStaticAssets }] =
   await Promise.all([
     import("@/lib/log/logger"),
     import("@/lib/log/console"),
@@ -35,6 +35,7 @@ const [{ getLogger }, { routeConsoleToLogger }, { createRequestHandler }, { load
     import("@/lib/ops/backup-signal"),
     import("@/lib/server/direct-api"),
     import("@/lib/server/compiled-api-route"),
+    import("@/lib/server/static-assets"),
   ]);
 
 const logger = getLogger();
@@ -53,10 +54,12 @@ const nextHandle = app.getRequestHandler();
 const apiRoute = await compiledApi.loadCompiledApiRoute(path.join(process.cwd(), ".next"));
 if ("problem" in apiRoute) logger.warn({ problem: apiRoute.problem }, "API reads go through Next: the compiled API route could not be loaded");
 const directApi = "problem" in apiRoute ? null : direct.createDirectApi({ ...apiRoute, production });
+// The build's scripts and styles, compressed once by `npm run build` (lib/server/static-assets.ts).
+const staticAssets = createStaticAssets({ dir: path.join(process.cwd(), ".next", "static"), production });
 
 const server = http.createServer(
   createRequestHandler({
-    handle: directApi ? (req, res) => directApi(req, res) || nextHandle(req, res) : nextHandle,
+    handle: (req, res) => staticAssets(req, res) || directApi?.(req, res) || nextHandle(req, res),
     logger,
     production,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,

@@ -69,6 +69,13 @@ test("a guest's job page comes from the page cache under a hash-based CSP, hydra
     if (e.issue.code === "ContentSecurityPolicyIssue") blocked.push(JSON.stringify(e.issue.details.contentSecurityPolicyIssueDetails));
   });
   await cdp.send("Audits.enable");
+  // The build's scripts and styles come compressed once at build, as brotli (lib/server/static-assets.ts);
+  // only a file under 1 kB is sent as it is.
+  const assetEncodings = new Map<string, { encoding?: string; length: number }>();
+  page.on("response", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith("/_next/static/")) assetEncodings.set(pathname, { encoding: r.headers()["content-encoding"], length: Number(r.headers()["content-length"]) });
+  });
 
   const first = await request.get(`/jobs/${job.id}`);
   const second = await page.goto(`/jobs/${job.id}`);
@@ -84,6 +91,8 @@ test("a guest's job page comes from the page cache under a hash-based CSP, hydra
   await new AppShell(page).expectSignedOut();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.jobTitle);
   expect(blocked).toEqual([]);
+  expect(assetEncodings.size).toBeGreaterThan(3);
+  expect([...assetEncodings].filter(([, sent]) => sent.encoding !== "br" && !(sent.length < 1024))).toEqual([]);
 
   const again = await request.get(`/jobs/${job.id}`, { headers: { "if-none-match": first.headers()["etag"]! } });
   expect(again.status()).toBe(304);

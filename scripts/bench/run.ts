@@ -15,6 +15,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { runDirectoriesBench } from "./directories";
+import { runStaticAssetsBench } from "./static-assets";
 import { load, warm, type LoadResult } from "./load";
 import { filterCases } from "./filter-cases";
 import { buildIfNeeded, freePort, row, startGroup, stopGroup, waitFor } from "./process";
@@ -31,13 +32,17 @@ const SECONDS = Number(flag("seconds", "10"));
 const REUSE = flag("reuse", "");
 const KEEP = args.includes("--keep") || REUSE !== "";
 const SEARCH = flag("search", "react");
-/** --only filters: just the job seekers' filter combinations (each at 1 connection); --only directories: the directories (directories.ts, --orgs N). */
+/**
+ * --only filters: just the job seekers' filter combinations (each at 1 connection); --only directories: the
+ * directories (directories.ts, --orgs N); --only static: the build's scripts and styles (static-assets.ts, no database).
+ */
 const ONLY = flag("only", "");
 const STATIC_FILE = path.join(process.cwd(), "public", "bench-static.html");
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
+  if (ONLY === "static") return runStaticAssetsBench({ seconds: Number(flag("seconds", "10")) });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set: the bench needs a Postgres server (it creates and drops its own database).");
   if (ONLY === "directories") return runDirectoriesBench({ adminUrl, orgs: Number(flag("orgs", "100000")), seconds: Number(flag("seconds", "5")), keep: KEEP, dbPrefix: flag("db-prefix", "bench_dir") });
