@@ -93,6 +93,9 @@ test("a guest's job page comes from the page cache under a hash-based CSP, hydra
   expect(blocked).toEqual([]);
   expect(assetEncodings.size).toBeGreaterThan(3);
   expect([...assetEncodings].filter(([, sent]) => sent.encoding !== "br" && !(sent.length < 1024))).toEqual([]);
+  // The runtime every page loads is compiled eagerly, off the main thread (lib/server/compile-hints.ts).
+  const runtime = [...assetEncodings.keys()].find((p) => /\/turbopack-[^/]+\.js$/.test(p));
+  expect((await (await request.get(runtime!)).text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
 
   const again = await request.get(`/jobs/${job.id}`, { headers: { "if-none-match": first.headers()["etag"]! } });
   expect(again.status()).toBe(304);

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseSecurityHeaders } from "@/lib/security/headers";
+import { COMPILE_HINT, addCompileHints } from "@/lib/server/compile-hints";
 import { precompressDir } from "@/lib/server/precompress";
 import { createStaticAssets } from "@/lib/server/static-assets";
 
@@ -62,6 +63,26 @@ describe("precompressing the build output", () => {
     const names = readdirSync(path.join(root, "chunks")).sort();
     expect(names).toEqual(["app.js", "app.js.br", "app.js.gz", "style.css", "style.css.br", "style.css.gz", "tiny.js"]);
     expect(readdirSync(root)).not.toContain("logo.png.br");
+  });
+});
+
+describe("V8's compile hint on the runtime chunks", () => {
+  it("starts each of the build manifest's root main files with it, once, and leaves every other chunk alone", async () => {
+    const nextDir = mkdtempSync(path.join(tmpdir(), "compile-hints-"));
+    try {
+      mkdirSync(path.join(nextDir, "static", "chunks"), { recursive: true });
+      const chunk = (name: string) => path.join(nextDir, "static", "chunks", name);
+      writeFileSync(chunk("runtime.js"), "(()=>{})();\n");
+      writeFileSync(chunk("route.js"), "(()=>{})();\n");
+      writeFileSync(path.join(nextDir, "build-manifest.json"), JSON.stringify({ rootMainFiles: ["static/chunks/runtime.js"], polyfillFiles: [] }));
+      expect(await addCompileHints(nextDir)).toEqual(["static/chunks/runtime.js"]);
+      await addCompileHints(nextDir);
+      expect(readFileSync(chunk("runtime.js"), "utf8")).toBe(`${COMPILE_HINT}(()=>{})();\n`);
+      expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
+      expect(readFileSync(chunk("route.js"), "utf8")).toBe("(()=>{})();\n");
+    } finally {
+      rmSync(nextDir, { recursive: true, force: true });
+    }
   });
 });
 
