@@ -15,14 +15,17 @@ const TEXT_TYPES: Record<string, string> = {
  * Next's build output (`.next/static`) answered by the production server itself, from the files
  * `npm run build` compressed once (lib/server/precompress.ts): brotli for a browser that accepts it,
  * else gzip, else the file, with `Vary: Accept-Encoding`, an ETag and a year's immutable caching, as
- * Next answers them. Next would gzip every script again for every page load, at level 6 — about
- * 20 ms of CPU for the landing page's 550 kB of script, on the core a phone's page load waits for.
+ * Next answers them. Next would gzip every script again for every page load, at level 6 — 33 ms of
+ * server CPU for the landing page's assets (`npm run bench -- --only static`; 5 ms from these files).
  * sirv reads the directory once at start (no file-system lookup per request, no path outside it);
  * a name it does not know goes on to Next (its not-found page). Any other method than GET and HEAD
  * is a 405 here (Next answered a POST to a script with a 500).
  */
 export function createStaticAssets(options: { dir: string; production: boolean }): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const security = baseSecurityHeaders({ production: options.production });
+  const secure = (res: http.ServerResponse) => {
+    for (const { key, value } of security) res.setHeader(key, value);
+  };
   const serve = sirv(options.dir, {
     dev: false,
     etag: true,
@@ -31,7 +34,7 @@ export function createStaticAssets(options: { dir: string; production: boolean }
     maxAge: YEAR_SECONDS,
     immutable: true,
     setHeaders: (res, pathname) => {
-      for (const { key, value } of security) res.setHeader(key, value);
+      secure(res);
       // sirv's type without a charset; the build writes UTF-8.
       const type = TEXT_TYPES[pathname.slice(pathname.lastIndexOf("."))];
       if (type) res.setHeader("Content-Type", type);
@@ -41,7 +44,7 @@ export function createStaticAssets(options: { dir: string; production: boolean }
     const url = req.url ?? "";
     if (!url.startsWith(STATIC_PREFIX)) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
-      for (const { key, value } of security) res.setHeader(key, value);
+      secure(res);
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       res.end("Method Not Allowed");
       return true;

@@ -10,9 +10,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { spawnSync, type ChildProcess } from "node:child_process";
-import autocannon from "autocannon";
 import { buildIfNeeded, freePort, header, row, startGroup, stopGroup, waitFor } from "./process";
-import type { LoadResult } from "./load";
+import { load, warm, type LoadResult } from "./load";
 
 const ACCEPT = "gzip, deflate, br";
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout.toString().trim() || 100);
@@ -37,29 +36,13 @@ type Measured = LoadResult & { bytesPerSet: number; cpuMsPerSet: number };
 
 async function measure(name: string, base: string, assets: string[], server: ChildProcess, seconds: number): Promise<Measured> {
   const requests = assets.map((path) => ({ method: "GET" as const, path }));
-  const run = (duration: number) =>
-    new Promise<autocannon.Result & { times: number[] }>((resolve, reject) => {
-      const times: number[] = [];
-      const instance = autocannon({ url: base, connections: 10, duration, headers: { "accept-encoding": ACCEPT }, requests }, (error, r) => (error ? reject(error) : resolve({ ...r, times })));
-      instance.on("response", (_c, _s, _b, responseTime) => times.push(responseTime));
-    });
-  await run(3); // warm: the JIT, and Next's first reads of its files
+  const headers = { "accept-encoding": ACCEPT };
+  await warm(base, 10, 3, headers, requests); // the JIT, and Next's first reads of its files
   const cpu0 = groupCpuSeconds(server.pid!);
-  const r = await run(seconds);
+  const r = await load(name, base, 10, seconds, headers, requests);
   const cpu = groupCpuSeconds(server.pid!) - cpu0;
-  const sets = r.requests.total / assets.length;
-  const at = (p: number) => r.times.sort((a, b) => a - b)[Math.min(r.times.length - 1, Math.ceil((p / 100) * r.times.length) - 1)]!;
-  return {
-    name,
-    rps: r.requests.total / seconds,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    bytesPerSet: r.throughput.total / sets,
-    cpuMsPerSet: (cpu * 1000) / sets,
-  };
+  const sets = r.requests / assets.length;
+  return { ...r, bytesPerSet: r.bytes / sets, cpuMsPerSet: (cpu * 1000) / sets };
 }
 
 export async function runStaticAssetsBench(o: { seconds: number }): Promise<void> {
