@@ -34,6 +34,8 @@ TOTAL_PASSED=0
 TOTAL_FAILED=0
 TOTAL_SKIPPED=0
 SUMMARY=()
+# Failing tests by name, repeated in the summary: CI shows only the end of the output.
+FAILED_TESTS=()
 STATUS=0
 
 banner() { printf '\n== %s ==\n' "$1"; }
@@ -71,6 +73,33 @@ vitest_counts() {
     } catch { console.log("0 0 0"); }' "$1"
 }
 
+# Appends the names of a vitest report's failing tests to FAILED_TESTS.
+vitest_failures() {
+  local line
+  while IFS= read -r line; do [ -n "$line" ] && FAILED_TESTS+=("$1: $line"); done < <(node -e '
+    const fs = require("fs");
+    try {
+      const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+      for (const f of r.testResults ?? []) {
+        const file = require("path").relative(process.cwd(), f.name);
+        if (f.status === "failed" && !(f.assertionResults ?? []).some((t) => t.status === "failed")) console.log(`${file} (the file failed: ${(f.message ?? "").split("\n")[0]})`);
+        for (const t of f.assertionResults ?? []) if (t.status === "failed") console.log(`${file} › ${t.fullName}`);
+      }
+    } catch {}' "$2")
+}
+
+# Appends the names of a Playwright report's failing tests to FAILED_TESTS.
+playwright_failures() {
+  local line
+  while IFS= read -r line; do [ -n "$line" ] && FAILED_TESTS+=("e2e: $line"); done < <(node -e '
+    const fs = require("fs");
+    const walk = (suite, titles) => {
+      for (const s of suite.suites ?? []) walk(s, [...titles, s.title]);
+      for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === "unexpected") console.log([...titles, spec.title].filter(Boolean).join(" › "));
+    };
+    try { walk(JSON.parse(fs.readFileSync(process.argv[1], "utf8")), []); } catch {}' "$1")
+}
+
 # Prints "passed failed skipped" from a Playwright JSON report.
 playwright_counts() {
   node -e '
@@ -88,6 +117,7 @@ vitest_run() {
   env "$@" npx vitest run --reporter=default --reporter=json --outputFile.json="$report" || rc=$?
   # shellcheck disable=SC2046
   record "$name" "$rc" $((SECONDS - start)) $(vitest_counts "$report")
+  vitest_failures "$name" "$report"
 }
 
 if wants lint; then check "lint" npm run --silent lint || true; fi
@@ -141,6 +171,7 @@ if wants e2e; then
     if [ "$rc" -eq 0 ] && [ -n "${E2E_PGLITE_DIR:-}" ]; then rm -rf "$E2E_PGLITE_DIR" "$E2E_PGLITE_DIR.lock"; fi
     # shellcheck disable=SC2046
     record "e2e (Chromium)" "$rc" $((SECONDS - start)) $(playwright_counts "$report")
+    playwright_failures "$report"
   else
     printf '\n== e2e: not run, the build failed ==\n'
   fi
@@ -148,6 +179,10 @@ fi
 
 printf '\n== summary ==\n'
 printf '%s\n' "${SUMMARY[@]}"
+if [ ${#FAILED_TESTS[@]} -gt 0 ]; then
+  printf '\nfailed tests:\n'
+  printf '  %s\n' "${FAILED_TESTS[@]}"
+fi
 skipped=""
 [ "$TOTAL_SKIPPED" -gt 0 ] && skipped=", $TOTAL_SKIPPED skipped"
 echo "${TOTAL_PASSED} passed, ${TOTAL_FAILED} failed${skipped}"
