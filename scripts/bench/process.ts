@@ -1,9 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import type { LoadResult } from "./load";
 
 /** Process and network helpers shared by the bench runners (servers are stopped by process group). */
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout.toString().trim() || 100);
+
+/** CPU seconds used so far by every process of a process group (a server started with startGroup). */
+export function groupCpuSeconds(pgid: number): number {
+  const pids = spawnSync("pgrep", ["-g", String(pgid)]).stdout.toString().trim().split(/\s+/).filter(Boolean);
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

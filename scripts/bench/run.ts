@@ -45,7 +45,19 @@ async function main() {
   if (ONLY === "static") return runStaticAssetsBench({ seconds: Number(flag("seconds", "10")) });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set: the bench needs a Postgres server (it creates and drops its own database).");
-  if (ONLY === "directories") return runDirectoriesBench({ adminUrl, orgs: Number(flag("orgs", "100000")), seconds: Number(flag("seconds", "5")), keep: KEEP, dbPrefix: flag("db-prefix", "bench_dir") });
+  if (ONLY === "directories") {
+    const reuse = REUSE ? (REUSE.split(",") as [string, string]) : undefined;
+    if (reuse && (reuse.length !== 2 || !reuse.every((d) => /^bench_dir_\d+_\d+$/.test(d)))) throw new Error("--reuse takes the two databases an earlier --keep run left: bench_dir_<small>_<n>,bench_dir_<large>_<n>.");
+    return runDirectoriesBench({
+      adminUrl,
+      sizes: [Number(flag("small", "1000")), Number(flag("orgs", "100000"))],
+      seconds: Number(flag("seconds", "10")),
+      rounds: Number(flag("rounds", "5")),
+      keep: KEEP,
+      dbPrefix: "bench_dir",
+      reuse,
+    });
+  }
   if (REUSE && !/^bench_\d+$/.test(REUSE)) throw new Error("--reuse takes the name of a database an earlier --keep run left (bench_<digits>).");
   const dbName = REUSE || `bench_${Date.now()}`;
   const benchUrl = new URL(adminUrl);

@@ -8,29 +8,11 @@
  * in-memory one.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { spawnSync, type ChildProcess } from "node:child_process";
-import { buildIfNeeded, freePort, header, row, startGroup, stopGroup, waitFor } from "./process";
+import type { ChildProcess } from "node:child_process";
+import { buildIfNeeded, freePort, groupCpuSeconds, header, row, startGroup, stopGroup, waitFor } from "./process";
 import { load, warm, type LoadResult } from "./load";
 
 const ACCEPT = "gzip, deflate, br";
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout.toString().trim() || 100);
-
-/** CPU seconds used so far by every process of a process group. */
-function groupCpuSeconds(pgid: number): number {
-  const pids = spawnSync("pgrep", ["-g", String(pgid)]).stdout.toString().trim().split(/\s+/).filter(Boolean);
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* exited meanwhile */
-    }
-  }
-  return ticks / CLOCK_TICKS;
-}
 
 type Measured = LoadResult & { bytesPerSet: number; cpuMsPerSet: number };
 
