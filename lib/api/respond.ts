@@ -2,12 +2,15 @@ import { AppError, isAppError } from "@/lib/errors";
 import { getLogger } from "@/lib/log/logger";
 import { isDatabaseUnavailable, noteDatabaseDown, unavailable } from "@/lib/ops/db-state";
 import { REQUEST_ID_HEADER } from "@/lib/ops/request-context";
+import { withJsonText } from "./json-text";
 
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
+  const text = JSON.stringify(body);
+  const response = new Response(text, {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
+  return withJsonText(response, text);
 }
 
 /**

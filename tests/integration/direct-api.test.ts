@@ -2,6 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withJsonText } from "@/lib/api/json-text";
+import { json } from "@/lib/api/respond";
 import { setLogger } from "@/lib/log/logger";
 import { apiSecurityHeaders } from "@/lib/security/headers";
 import { otherApiRoutes } from "@/lib/server/compiled-api-route";
@@ -95,6 +97,38 @@ describe("which requests the direct path takes", () => {
   it("finds the static prefix of every other API route file in Next's manifest", () => {
     const routes = ["/api/[...path]/route", "/api/auth/[...nextauth]/route", "/api/(hooks)/stripe/route", "/api/files/[id]/raw/route", "/jobs/[id]/page", "/sitemap.xml/route"];
     expect(otherApiRoutes(routes)).toEqual(["/api/auth/", "/api/stripe", "/api/files/"]);
+  });
+});
+
+describe("a JSON answer", () => {
+  it("is written from the text json() made it from, without reading its body; any other JSON Response from its body", async () => {
+    const unreadable = () => new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new Error("the body was read")) });
+    const handler: RouteHandler = async (request) => {
+      const tagged = new URL(request.url).pathname.endsWith("/tagged");
+      const headers = { "content-type": "application/json; charset=utf-8" };
+      return tagged ? withJsonText(new Response(unreadable(), { headers }), '{"from":"text"}') : new Response('{"from":"body"}', { headers });
+    };
+    await withDirect(handler, async (url) => {
+      const tagged = await fetch(`${url}/api/x/tagged`);
+      expect(tagged.headers.get("content-length")).toBe("15");
+      expect(await tagged.json()).toEqual({ from: "text" });
+      expect(await (await fetch(`${url}/api/x/plain`)).json()).toEqual({ from: "body" });
+    });
+  });
+
+  it("that is whole does not abort the request's signal when its connection closes", async () => {
+    const signals: AbortSignal[] = [];
+    const handler: RouteHandler = async (request) => {
+      signals.push(request.signal);
+      return json({ ok: true });
+    };
+    await withDirect(handler, async (url) => {
+      const res = await fetch(`${url}/api/x`, { headers: { connection: "close" } });
+      expect(await res.json()).toEqual({ ok: true });
+    });
+    // The server and its sockets are closed by now: a finished answer left its signal alone.
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
   });
 });
 
