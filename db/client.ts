@@ -8,6 +8,18 @@ import { acquireDirectoryLock } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Settings of every Postgres connection. The planner's cost of a random page read as on
+ * SSDs or a cached database (Postgres' default, 4, is for spinning disks): with 4 it walks
+ * all Open jobs newest first and tests a filter on each row rather than walking that
+ * filter's own index ("react" + senior at 1M jobs read 22k rows in 35 ms instead of 5.7k
+ * in 11 ms, README "Measured → Speed").
+ */
+export const POSTGRES_SESSION_OPTIONS = "-c random_page_cost=1.1";
+
+/** TypeScript's camelCase names are snake_case in the database (db/schema.ts); statements compiled by hand use the same (db/compiled.ts). */
+export const CASING = "snake_case";
+
 type Handle = {
   db: Db;
   close: () => Promise<void>;
@@ -87,11 +99,7 @@ async function openPostgres(url: string): Promise<Handle> {
     max: Number(process.env.PG_POOL_MAX ?? 10),
     // A database that does not answer (a host gone, a full backlog) fails the request after 5 s instead of holding it forever.
     connectionTimeoutMillis: 5_000,
-    // The planner's cost of a random page read as on SSDs or a cached database (Postgres' default,
-    // 4, is for spinning disks). With 4 it walks all Open jobs newest first and tests a filter on
-    // each row rather than walking that filter's own index: "react" + senior at 1M jobs read 22k
-    // rows in 35 ms instead of 5.7k in 11 ms (README "Measured → Speed").
-    options: "-c random_page_cost=1.1",
+    options: POSTGRES_SESSION_OPTIONS,
   });
   // An idle connection the server closed (a restart, an admin's terminate) is dropped by the
   // pool and replaced on the next checkout; without a listener the event would crash the process.
@@ -100,7 +108,7 @@ async function openPostgres(url: string): Promise<Handle> {
     getLogger().warn({ err: error }, "an idle database connection was lost; the pool replaces it");
   });
   observeCheckouts(pool);
-  const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, casing: CASING }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
@@ -112,7 +120,7 @@ async function openPglite(dir: string): Promise<Handle> {
   const release = inMemory ? () => undefined : acquireDirectoryLock(path.resolve(dir));
   try {
     const client = await PGlite.create(inMemory ? dir : path.resolve(dir), { extensions: { pg_trgm } });
-    const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzle({ client, schema, casing: CASING }) as unknown as Db;
     return {
       db,
       kind: "pglite",

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { compiled } from "@/db/compiled";
 import { getDb } from "@/db/client";
 import { companyProfiles, jobStatusCounts, users } from "@/db/schema";
 import { notFound } from "@/lib/errors";
@@ -60,26 +61,25 @@ export async function searchCompanies(q: CompaniesFilter): Promise<CompanyList> 
   };
 }
 
+type CardRow = Omit<CompanyCard, "openJobs" | "profilePath"> & { accountName: string; openJobs: number | null };
+
+/** Named: a lookup by key plans the same for any ids (db/compiled.ts). */
+const cardsOf = compiled<CardRow, { ids: number[] }>(
+  () => sql`
+    select ${cp.userId} as id, ${cp.companyName} as name, ${users.name} as "accountName", ${users.photoUrl} as logo,
+           ${cp.industry} as industry, ${cp.companySize} as "companySize", ${cp.numberOfEmployees} as "numberOfEmployees",
+           ${cp.location} as location, ${jobStatusCounts.count} as "openJobs"
+    from ${cp}
+    join ${users} on ${users.id} = ${cp.userId}
+    left join ${jobStatusCounts} on ${jobStatusCounts.ownerId} = ${cp.userId} and ${jobStatusCounts.jobStatus} = 'Open'
+    where ${cp.userId} = any(${sql.placeholder("ids")}::int[])`,
+  "company_cards",
+);
+
 /** The cards of the given companies, in that order: one indexed read for all of them. */
 export async function companyCards(ids: number[]): Promise<CompanyCard[]> {
   if (!ids.length) return [];
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: cp.userId,
-      name: cp.companyName,
-      accountName: users.name,
-      logo: users.photoUrl,
-      industry: cp.industry,
-      companySize: cp.companySize,
-      numberOfEmployees: cp.numberOfEmployees,
-      location: cp.location,
-      openJobs: jobStatusCounts.count,
-    })
-    .from(cp)
-    .innerJoin(users, eq(users.id, cp.userId))
-    .leftJoin(jobStatusCounts, and(eq(jobStatusCounts.ownerId, cp.userId), eq(jobStatusCounts.jobStatus, "Open")))
-    .where(inArray(cp.userId, ids));
+  const rows = await cardsOf({ ids });
   return inOrder(
     ids,
     rows.map(({ accountName, openJobs, name, ...r }) => ({ ...r, name: name || accountName, openJobs: openJobs ?? 0, profilePath: companyPath(r.id) })),

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gte, ilike, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { compiled } from "@/db/compiled";
 import { agencyProfiles, users } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { PAGE_SIZE } from "@/lib/jobs/dto";
@@ -115,24 +116,24 @@ export async function getRecruiter(id: number): Promise<{ recruiter: RecruiterDe
   return { recruiter: { ...card, about: extra?.about ?? "", website: extra?.website ?? "", yearsInBusiness: extra?.yearsInBusiness ?? null } };
 }
 
+type CardRow = Omit<RecruiterCard, "featured" | "profilePath">;
+
+/** Named: a lookup by key plans the same for any ids (db/compiled.ts). */
+const cardsOf = compiled<CardRow, { ids: number[] }>(
+  () => sql`
+    select ${ap.userId} as id, ${users.name} as name, ${ap.agencyName} as "agencyName", ${users.photoUrl} as photo,
+           ${ap.specialties} as specialties, ${ap.candidatesPlaced} as "candidatesPlaced", ${ap.recruiterDegree} as "recruiterDegree",
+           ${ap.location} as location
+    from ${ap}
+    join ${users} on ${users.id} = ${ap.userId} and ${users.userType} = 'RECRUIMENTAGENCY'
+    where ${ap.userId} = any(${sql.placeholder("ids")}::int[])`,
+  "recruiter_cards",
+);
+
 /** The cards of the given recruiters, in that order (only agencies with a saved profile). */
 export async function recruiterCards(ids: number[], featured: ReadonlySet<number> = new Set()): Promise<RecruiterCard[]> {
   if (!ids.length) return [];
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: ap.userId,
-      name: users.name,
-      agencyName: ap.agencyName,
-      photo: users.photoUrl,
-      specialties: ap.specialties,
-      candidatesPlaced: ap.candidatesPlaced,
-      recruiterDegree: ap.recruiterDegree,
-      location: ap.location,
-    })
-    .from(ap)
-    .innerJoin(users, and(eq(users.id, ap.userId), eq(users.userType, "RECRUIMENTAGENCY")))
-    .where(inArray(ap.userId, ids));
+  const rows = await cardsOf({ ids });
   return inOrder(
     ids,
     rows.map((r) => ({ ...r, agencyName: r.agencyName || r.name, featured: featured.has(r.id), profilePath: profilePath(r.id) })),

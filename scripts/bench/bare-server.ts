@@ -8,6 +8,7 @@
  */
 import http from "node:http";
 import pg from "pg";
+import { POSTGRES_SESSION_OPTIONS } from "../../db/client";
 import { searchCompanies } from "../../lib/directories/companies";
 import { recruitersPage } from "../../lib/directories/recruiters";
 import { companiesFilterSchema, recruitersFilterSchema } from "../../lib/directories/schemas";
@@ -28,7 +29,8 @@ async function main() {
   // One at a time: each capture patches and restores Pool.prototype.query.
   const captured: Call[][][] = [];
   for (const q of queries) captured.push(await captureWaves(() => run(JSON.parse(q))));
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  // The app's pool size and connection settings, so Postgres plans and runs exactly what it does for the app.
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.PG_POOL_MAX ?? 10), options: POSTGRES_SESSION_OPTIONS });
   const server = http.createServer(async (req, res) => {
     const waves = captured[Number(new URL(req.url ?? "/", "http://x").searchParams.get("q") ?? 0)];
     if (!waves) {

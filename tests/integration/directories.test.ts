@@ -84,7 +84,19 @@ describe("companiesfilter", () => {
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ total: 5, page: 1, pageSize: 10, totalPages: 1, totalExact: true });
     const north = res.body.data.find((c) => c.id === companies.north)!;
-    expect(north).toMatchObject({ industry: "Software", companySize: "medium", numberOfEmployees: 120, openJobs: 2, profilePath: `/companydetails/${companies.north}` });
+    expect(north).toEqual({
+      id: companies.north,
+      name: `Northwind ${tag} Labs`,
+      logo: null,
+      industry: "Software",
+      companySize: "medium",
+      numberOfEmployees: 120,
+      location: "Berlin, Germany",
+      openJobs: 2,
+      profilePath: `/companydetails/${companies.north}`,
+    });
+    // No open job: 0, not null.
+    expect(res.body.data.find((c) => c.id === companies.blue)!.openJobs).toBe(0);
   });
 
   it("searches name, industry and about, and finds typos of a name or an industry", async () => {
@@ -192,6 +204,19 @@ describe("recruiters", () => {
     const placed = res.body.allRecruietrs.map((r) => r.candidatesPlaced);
     expect(placed).toEqual([...placed].sort((a, b) => b - a));
     expect(res.body.allRecruietrs[0]!.candidatesPlaced).toBeGreaterThanOrEqual(9_000_006);
+    const top = (await rf({ search: `${tag} talentbridge` })).body.allRecruietrs.find((r) => r.id === agencies.top);
+    expect(top).toEqual({
+      id: agencies.top,
+      name: `Ada ${tag}`,
+      agencyName: `Talentbridge ${tag}`,
+      photo: null,
+      specialties: ["Software Engineering"],
+      candidatesPlaced: 9_000_004,
+      recruiterDegree: "Master's in HR",
+      location: "",
+      featured: false,
+      profilePath: `/profile/${agencies.top}`,
+    });
   });
 
   it("recruitersFilter: search over person, agency and specialisms, typos included", async () => {

@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { compiled } from "@/db/compiled";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+
+/**
+ * Statements compiled once (db/compiled.ts), on the database of this run (PGlite or
+ * Postgres): built on the first call only, the values filled in on every call, rows
+ * under the names the SQL gives its columns.
+ */
+describe("a compiled statement", () => {
+  it("is built once, takes new values on every call and answers rows named by its SQL", async () => {
+    const db = await getDb();
+    const tag = randomUUID();
+    const inserted = await db
+      .insert(users)
+      .values(["Ada", "Ben", "Cleo"].map((name, i) => ({ email: `compiled-${i}-${tag}@test.local`, name, userType: "CANDIDATE" as const })))
+      .returning({ id: users.id });
+    const ids = inserted.map((r) => r.id);
+    let builds = 0;
+    const byIds = compiled<{ id: number; displayName: string; type: string }, { ids: number[] }>(() => {
+      builds += 1;
+      return sql`select ${users.id} as id, ${users.name} as "displayName", ${users.userType} as type from ${users} where ${users.id} = any(${sql.placeholder("ids")}::int[]) order by ${users.id}`;
+    }, `test_compiled_${tag.slice(0, 8)}`);
+
+    expect(await byIds({ ids })).toEqual([
+      { id: ids[0], displayName: "Ada", type: "CANDIDATE" },
+      { id: ids[1], displayName: "Ben", type: "CANDIDATE" },
+      { id: ids[2], displayName: "Cleo", type: "CANDIDATE" },
+    ]);
+    expect((await byIds({ ids: [ids[2]!] })).map((r) => r.displayName)).toEqual(["Cleo"]);
+    expect(await byIds({ ids: [] })).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it("names its columns through the database's casing (camelCase fields, snake_case columns)", async () => {
+    const db = await getDb();
+    const email = `compiled-casing-${randomUUID()}@test.local`;
+    await db.insert(users).values({ email, name: "Casing", photoUrl: "/files/x.png" });
+    const photo = compiled<{ photo: string }, { email: string }>(() => sql`select ${users.photoUrl} as photo from ${users} where ${users.email} = ${sql.placeholder("email")}`);
+    expect(await photo({ email })).toEqual([{ photo: "/files/x.png" }]);
+  });
+});
