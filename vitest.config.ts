@@ -34,6 +34,8 @@ export default defineConfig({
   test: {
     exclude: EXCLUDE,
     environment: "node",
+    // PGlite: every file's database starts as a copy of one migrated here (tests/pglite-template.ts).
+    globalSetup: ["tests/pglite-template.ts"],
     // Console output (e.g. the "[mail]" log lines) only for failing tests.
     silent: "passed-only",
     testTimeout: 30_000,

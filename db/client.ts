@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
@@ -119,7 +120,10 @@ async function openPglite(dir: string): Promise<Handle> {
   const inMemory = dir.startsWith("memory://");
   const release = inMemory ? () => undefined : acquireDirectoryLock(path.resolve(dir));
   try {
-    const client = await PGlite.create(inMemory ? dir : path.resolve(dir), { extensions: { pg_trgm } });
+    // An in-memory database may start as a copy of a migrated one (PGLITE_TEMPLATE): about 1.4 s
+    // instead of 5 s for initdb and the migrations, paid by every test file.
+    const template = inMemory && env.PGLITE_TEMPLATE ? { loadDataDir: new Blob([await readFile(env.PGLITE_TEMPLATE)]) } : {};
+    const client = await PGlite.create(inMemory ? dir : path.resolve(dir), { extensions: { pg_trgm }, ...template });
     const db = drizzle({ client, schema, casing: CASING }) as unknown as Db;
     return {
       db,

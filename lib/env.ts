@@ -19,6 +19,12 @@ const schema = z.object({
   DATABASE_URL: optionalString,
   /** Directory of the embedded PGlite database (used when DATABASE_URL is unset). */
   PGLITE_DIR: z.string().default(".data/pglite"),
+  /**
+   * A gzipped PGlite data directory (a dump of a migrated database) that an in-memory
+   * database starts as a copy of, instead of an empty one: the test run makes one
+   * (tests/pglite-template.ts), so each test file skips initdb and the migrations.
+   */
+  PGLITE_TEMPLATE: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Hiring Platform <no-reply@localhost>"),
   LINKEDIN_CLIENT_ID: optionalString,
