@@ -72,14 +72,24 @@ async function medianRun(url: string, port: number, cpuSlowdownMultiplier: numbe
   return median(runs);
 }
 
-function audit(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Lhr> {
-  return lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    formFactor: "mobile",
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-  }).then((result) => result!.lhr);
+/**
+ * One Lighthouse run. A run Lighthouse itself could not record (a runtimeError such as NO_NAVSTART:
+ * "Something went wrong with recording the trace… Please run Lighthouse again") has no scores, so
+ * it is run again (at most 3 attempts) instead of counting as a 0 in the median.
+ */
+async function audit(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    });
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`${url}: Lighthouse could not record run (${lhr.runtimeError.code}); running it again`);
+  }
 }
 
 const median = (runs: Lhr[]) => runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!;
