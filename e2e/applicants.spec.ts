@@ -5,6 +5,7 @@ import { registerViaApi, type TestAccount } from "./support/api";
 import { logPosition, waitForMail } from "./support/mailbox";
 import { BASE_URL, storageStateFor, type Role } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
+import { byTestId } from "./support/test-id";
 
 /** A fresh candidate with a resume who applies to the job; returns their signed-in context. */
 async function applicant(browser: Browser, jobId: number, tag: string, message: string) {
@@ -34,7 +35,7 @@ test("a company reads an application, downloads the resume, accepts one and reje
   const bob = await applicant(browser, jobId, "bob", "I would love to learn Go.");
 
   await page.goto("/recruiterjobs");
-  await expect(page.getByTestId("group-open").getByRole("link", { name: /^Pipeline company/ }).first()).toBeVisible();
+  await expect(byTestId(page, "group-open").getByRole("link", { name: /^Pipeline company/ }).first()).toBeVisible();
   await page.goto(`/recruiterjobs/${jobId}`);
   const adaRow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ada.account.name }) });
   const bobRow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: bob.account.name }) });
@@ -66,7 +67,7 @@ test("a company reads an application, downloads the resume, accepts one and reje
   for (const [who, status] of [[ada, "Accepted"], [bob, "Rejected"]] as const) {
     const candidatePage = await who.context.newPage();
     await candidatePage.goto("/appliedjobs");
-    await expect(candidatePage.getByTestId(`status-${status}`).getByRole("link", { name: /^Pipeline company/ })).toBeVisible();
+    await expect(byTestId(candidatePage, `status-${status}`).getByRole("link", { name: /^Pipeline company/ })).toBeVisible();
   }
   await Promise.all([context.close(), ada.context.close(), bob.context.close()]);
 });

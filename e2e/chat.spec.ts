@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { BASE_URL } from "./support/paths";
 import { ChatPage, userContext } from "./pages/chat-page";
+import { byTestId } from "./support/test-id";
 
 /**
  * /chat with two browser contexts. Live delivery (without a reload) is in
@@ -122,7 +123,7 @@ test("a guest reads the global room and is asked to sign in to write", async ({ 
   await chat.goto();
   await expect(chat.thread("Global room")).toBeVisible();
   await expect(chat.messages("Global room").first()).toBeVisible();
-  await expect(page.getByTestId("chat-sign-in").getByRole("link", { name: "Sign in to chat" })).toHaveAttribute("href", "/login?callbackUrl=%2Fchat");
+  await expect(byTestId(page, "chat-sign-in").getByRole("link", { name: "Sign in to chat" })).toHaveAttribute("href", "/login?callbackUrl=%2Fchat");
   // No composer and no user search in the chat (the footer's newsletter field is not the chat's).
   await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("search")).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { BASE_URL, storageStateFor } from "./support/paths";
 import { companyApi, createJob } from "./pages/job-api";
+import { byTestId } from "./support/test-id";
 
 /**
  * The directories (issue 12) in the browser: companies with filters for a
@@ -23,7 +24,7 @@ test.describe("a candidate", () => {
     await filters.getByRole("button", { name: "Apply filters" }).click();
     // The spec's encoding in the URL: industries as a comma list, the size in lowercase.
     await expect(page).toHaveURL((url) => url.searchParams.get("industries") === "Software" && url.searchParams.get("companySize") === "medium");
-    const cards = page.getByTestId("company-card");
+    const cards = byTestId(page, "company-card");
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Software · Medium/);
     await expect(filters.getByRole("checkbox", { name: "Software" })).toBeChecked();
@@ -32,13 +33,13 @@ test.describe("a candidate", () => {
     await expect(north).toContainText(/\d+ open jobs/);
     await north.getByRole("link", { name: "Northwind Labs" }).click();
     await expect(page).toHaveURL(/\/companydetails\/\d+$/);
-    await expect(page.getByTestId("company-detail")).toBeVisible();
+    await expect(byTestId(page, "company-detail")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Northwind Labs" })).toBeVisible();
     // Next streams a dynamic page's metadata: the tab's title arrives after the heading.
     await expect(page).toHaveTitle(/Northwind Labs/);
     await expectNoSeriousA11yViolations(page);
 
-    const jobs = page.getByTestId("profile-open-jobs");
+    const jobs = byTestId(page, "profile-open-jobs");
     const firstJob = jobs.getByRole("listitem").first().getByRole("link").first();
     const title = (await firstJob.textContent())!.trim();
     await firstJob.click();
@@ -51,7 +52,7 @@ test.describe("a guest", () => {
   test("opens explore recruiters, searches, and opens a recruiter", async ({ page }) => {
     await page.goto("/recruitersocial");
     await expect(page.getByRole("heading", { level: 1, name: "Explore recruiters" })).toBeVisible();
-    const featured = page.getByTestId("featured-recruiters");
+    const featured = byTestId(page, "featured-recruiters");
     await expect(featured.getByTestId("recruiter-card").first()).toBeVisible();
     await expect(featured.getByText("Featured").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -77,17 +78,17 @@ test.describe("a guest", () => {
     const page = await context.newPage();
     // The guest's copy of the company page is cached now; posting a job must refresh it.
     await page.goto(`/companydetails/${me.user.id}`);
-    await expect(page.getByTestId("company-detail")).toBeVisible();
+    await expect(byTestId(page, "company-detail")).toBeVisible();
     const job = await createJob(api, "Open", "company-page");
     await api.dispose();
 
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole("link", { name: job.companyName }).click();
     await expect(page).toHaveURL(`${BASE_URL}/companydetails/${me.user.id}`);
-    await expect(page.getByTestId("profile-open-jobs").getByRole("link", { name: job.jobTitle })).toBeVisible();
+    await expect(byTestId(page, "profile-open-jobs").getByRole("link", { name: job.jobTitle })).toBeVisible();
     // A full load is the guests' cached copy: it lists the new job too.
     await page.reload();
-    await expect(page.getByTestId("profile-open-jobs").getByRole("link", { name: job.jobTitle })).toBeVisible();
+    await expect(byTestId(page, "profile-open-jobs").getByRole("link", { name: job.jobTitle })).toBeVisible();
     // The public company page search engines index: Organization data and its own canonical URL.
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ "@type": "Organization", name: "Northwind Labs", url: `${BASE_URL}/companydetails/${me.user.id}` });
@@ -102,7 +103,7 @@ test.describe("an agency", () => {
 
   test("filters recruiters by candidates placed", async ({ page }) => {
     await page.goto("/viewallrecruiter?candidatesPlaced=500%2B");
-    const cards = page.getByTestId("recruiter-card");
+    const cards = byTestId(page, "recruiter-card");
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allInnerTexts()) {
       const placed = Number(/([\d,]+) candidates placed/.exec(text)![1]!.replace(/,/g, ""));

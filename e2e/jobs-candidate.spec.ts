@@ -5,6 +5,7 @@ import { AppShell } from "./pages/app-shell";
 import { companyApi, createJob } from "./pages/job-api";
 import { JobListPage } from "./pages/job-list-page";
 import { JobPage } from "./pages/job-page";
+import { byTestId } from "./support/test-id";
 
 test.use({ storageState: storageStateFor("candidate") });
 
@@ -40,6 +41,8 @@ test("a candidate filters the job list by last 7 days and by a specific range", 
 
   // A range before the job existed: nothing, with the suggestion to clear the filters; reload keeps the filters.
   await list.filter({ updated: "specific", from: "2020-01-01", to: "2020-01-31" });
+  // The filters reach the address by a client navigation: reload only once it has landed.
+  await expect(page).toHaveURL(/dateFrom=2020-01-01&dateTo=2020-01-31/);
   await page.reload();
   await expect(page.getByText("No jobs match these filters.")).toBeVisible();
   await expect(list.search).toHaveValue(job.jobTitle);
@@ -87,7 +90,7 @@ test("a candidate applies with a message once, sees the toast and the job under 
   await expect(jobPage.applyButton).toHaveCount(0);
 
   await page.goto("/appliedjobs");
-  const pending = page.getByTestId("status-Pending");
+  const pending = byTestId(page, "status-Pending");
   await expect(pending.getByRole("link", { name: job.jobTitle })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await pending.getByRole("link", { name: job.jobTitle }).click();

@@ -4,6 +4,7 @@ import { registerViaApi } from "./support/api";
 import { logPosition, waitForMail } from "./support/mailbox";
 import { BASE_URL } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
+import { byTestId } from "./support/test-id";
 
 async function createJob(request: APIRequestContext, jobStatus: string, title: string): Promise<number> {
   const res = await request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus, location: "Berlin, Germany", jobType: "Hybrid" } });
@@ -11,7 +12,7 @@ async function createJob(request: APIRequestContext, jobStatus: string, title: s
   return ((await res.json()) as { job: { id: number } }).job.id;
 }
 
-const tab = (page: Page, status: string) => page.getByTestId(`tab-${status}`);
+const tab = (page: Page, status: string) => byTestId(page, `tab-${status}`);
 
 /**
  * Moves a job with its status menu and waits for the server's answer: the board

@@ -4,12 +4,13 @@ import { AppShell } from "./pages/app-shell";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { uniqueEmail } from "./support/accounts";
 import { logPosition, waitForMail, type Mail } from "./support/mailbox";
+import { byTestId } from "./support/test-id";
 
 /** The newsletter without a provider (the e2e server has no BREVO_API_KEY): double opt-in on the local table. */
 const ALREADY = "The email is already subscribed";
 
 async function subscribe(page: Page, where: "landing" | "footer", email: string) {
-  const form = page.getByTestId(`newsletter-${where}`);
+  const form = byTestId(page, `newsletter-${where}`);
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   return form;
@@ -48,9 +49,9 @@ test.describe("newsletter", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await shell.expectToast(T.confirmed);
-    await expect(page.getByTestId("newsletter-link-result")).toHaveText(T.confirmed);
+    await expect(byTestId(page, "newsletter-link-result")).toHaveText(T.confirmed);
     await page.reload();
-    await expect(page.getByTestId("newsletter-link-state")).toContainText(ALREADY);
+    await expect(byTestId(page, "newsletter-link-state")).toContainText(ALREADY);
 
     // Subscribed now: a second subscription is exactly the spec's text.
     await page.goto("/");
@@ -64,7 +65,7 @@ test.describe("newsletter", () => {
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await shell.expectToast(T.unsubscribed);
     await page.reload();
-    await expect(page.getByTestId("newsletter-link-state")).toHaveText(T.alreadyUnsubscribed);
+    await expect(byTestId(page, "newsletter-link-state")).toHaveText(T.alreadyUnsubscribed);
   });
 
   test("the form checks the address before sending, and a broken link says so", async ({ page }) => {
@@ -76,7 +77,7 @@ test.describe("newsletter", () => {
 
     await page.goto("/newsletter/confirm?token=12.forged");
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
-    await expect(page.getByTestId("newsletter-link-state")).toHaveText(T.linkInvalid);
+    await expect(byTestId(page, "newsletter-link-state")).toHaveText(T.linkInvalid);
     await expect(page.getByRole("button", { name: "Confirm subscription" })).toHaveCount(0);
   });
 });

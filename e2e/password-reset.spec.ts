@@ -7,6 +7,7 @@ import { SERVER_LOG } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
 import { LoginPage } from "./pages/login-page";
 import { ForgotPasswordPage, PasswordChangePage } from "./pages/password-pages";
+import { byTestId } from "./support/test-id";
 
 const SAME_ANSWER = "If an account exists for that address, we have sent a link to reset the password.";
 
@@ -25,7 +26,7 @@ test.describe("forgot and reset password", () => {
     const newPassword = strongPassword();
     await change.change(newPassword);
     await new AppShell(page).expectToast("Password changed.");
-    await expect(page.getByTestId("password-changed")).toBeVisible();
+    await expect(byTestId(page, "password-changed")).toBeVisible();
 
     expect((await apiLogin(request, account.email, account.password)).status()).toBe(401);
     const login = new LoginPage(page);
@@ -38,7 +39,7 @@ test.describe("forgot and reset password", () => {
     await change.open(link);
     await change.change(strongPassword());
     await new AppShell(page).expectToast("This reset link is invalid, used or expired. Ask for a new one.");
-    await expect(page.getByTestId("password-changed")).toHaveCount(0);
+    await expect(byTestId(page, "password-changed")).toHaveCount(0);
     expect((await apiLogin(request, account.email, newPassword)).status()).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { AppShell } from "./pages/app-shell";
 import { companyApi, createJob } from "./pages/job-api";
 import { JobPage } from "./pages/job-page";
 import { EditProfilePage, ownProfile } from "./pages/profile-pages";
+import { byTestId } from "./support/test-id";
 
 const pdfFile = async (name: string, lines: string[]) => ({ name, mimeType: "application/pdf", buffer: await textPdf(lines) });
 
@@ -18,7 +19,7 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   await expectNoSeriousA11yViolations(page);
 
   await edit.upload("Resume", await pdfFile("jane.pdf", RESUME_LINES));
-  const review = page.getByTestId("resume-review");
+  const review = byTestId(page, "resume-review");
   await expect(review).toBeVisible();
   await review.getByRole("button", { name: "Accept Senior Backend Engineer at Acme Payments" }).click();
   await expect(review.getByRole("button", { name: "Accept Senior Backend Engineer at Acme Payments" })).toHaveCount(0);
@@ -36,12 +37,12 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   await expect(page.getByRole("list", { name: "Your certificates" }).getByText("AWS Certified Developer")).toBeVisible();
 
   await page.goto("/profile");
-  const experiences = page.getByTestId("profile-experiences");
+  const experiences = byTestId(page, "profile-experiences");
   await expect(experiences.getByText("Senior Backend Engineer")).toBeVisible();
   await expect(experiences.getByText("Acme Payments")).toBeVisible();
   await expect(experiences.getByText("Software Engineer", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("profile-skills").getByText("Kubernetes")).toBeVisible();
-  await expect(page.getByTestId("profile-certificates").getByRole("link", { name: /AWS Certified Developer/ })).toBeVisible();
+  await expect(byTestId(page, "profile-skills").getByText("Kubernetes")).toBeVisible();
+  await expect(byTestId(page, "profile-certificates").getByRole("link", { name: /AWS Certified Developer/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /jane\.pdf/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -72,7 +73,7 @@ test("a candidate applies with the profile's resume; only the job's company can 
   const owner = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor("company") });
   const ownerPage = await owner.newPage();
   await ownerPage.goto(`/profile/${me.user.id}`);
-  await expect(ownerPage.getByTestId("profile-view-company")).toBeVisible();
+  await expect(byTestId(ownerPage, "profile-view-company")).toBeVisible();
   const [download] = await Promise.all([ownerPage.waitForEvent("download"), ownerPage.getByRole("link", { name: /applicant-cv\.pdf/ }).click()]);
   expect(download.suggestedFilename()).toBe("applicant-cv.pdf");
 
@@ -80,7 +81,7 @@ test("a candidate applies with the profile's resume; only the job's company can 
   const stranger = await signedInContext(browser, (r) => registerViaApi(r, "company", "stranger"));
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(`/profile/${me.user.id}`);
-  await expect(strangerPage.getByTestId("profile-view-company")).toBeVisible();
+  await expect(byTestId(strangerPage, "profile-view-company")).toBeVisible();
   await expect(strangerPage.getByRole("link", { name: /applicant-cv\.pdf/ })).toHaveCount(0);
   expect((await stranger.request.get(me.resume!.url)).status()).toBe(404);
   await Promise.all([owner.close(), stranger.close(), api.dispose()]);
@@ -134,9 +135,9 @@ test("a guest, a candidate, a company and an agency each get their view of a com
     const context = await browser.newContext({ baseURL: BASE_URL, storageState: viewer.state });
     const page = await context.newPage();
     await page.goto(`/profile/${companyId}`);
-    await expect(page.getByTestId(viewer.testId), viewer.who).toBeVisible();
+    await expect(byTestId(page, viewer.testId), viewer.who).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByTestId("profile-open-jobs")).toBeVisible();
+    await expect(byTestId(page, "profile-open-jobs")).toBeVisible();
     if (viewer.who === "guest") {
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
       expect(jsonLd["@type"]).toBe("Organization");

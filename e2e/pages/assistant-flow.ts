@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { INTERVIEW } from "../../tests/integration/assistant-helpers";
 import { AssistantPage, JobPostingPage, READY } from "./assistant-page";
+import { byTestId } from "../support/test-id";
 
 const TITLE = "Senior Backend Engineer";
 
@@ -53,7 +54,7 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
   const jobId = page.url().split("/").pop()!;
   await expect(page.getByRole("link", { name: "Manage this job" })).toHaveAttribute("href", `/managejobs/${jobId}`);
 
-  await page.getByTestId("public-link").click();
+  await byTestId(page, "public-link").click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   // Exactly one h1: the page's; the rendered description's "# title" becomes an h2.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
