@@ -1,9 +1,10 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/api";
 import { authApi, type ApiUser } from "./auth-api";
+import { createAuthStore, LOADING, type AuthStore } from "./auth-store";
 import { isAccountType, type AccountType } from "./home-path";
 
 export type AuthUser = { id: number; email: string; name: string; userType: AccountType | null };
@@ -20,7 +21,10 @@ export type AuthState = {
   signOut: () => Promise<void>;
 };
 
-const AuthContext = createContext<AuthState | null>(null);
+/** What the provider shares through React: a store and functions that never change identity. */
+type AuthContextValue = Pick<AuthState, "refresh" | "refreshAndGo" | "signOut"> & { store: AuthStore };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
 
 function toAuthUser(user: ApiUser | null | undefined): AuthUser | null {
   if (!user || !Number.isSafeInteger(user.id) || typeof user.email !== "string") return null;
@@ -35,7 +39,8 @@ function toAuthUser(user: ApiUser | null | undefined): AuthUser | null {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const [state, setState] = useState<Pick<AuthState, "user" | "status">>({ user: null, status: "loading" });
+  const [store] = useState(createAuthStore);
+  const setState = store.set;
 
   const refresh = useCallback(async () => {
     const result = await authApi.me();
@@ -44,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const user = toAuthUser(result.data.user);
     setState({ user, status: user ? "authenticated" : "unauthenticated" });
     return user;
-  }, []);
+  }, [setState]);
 
   useEffect(() => {
     // The first read, after hydration; again whenever the tab becomes visible (another tab may have signed out).
@@ -69,14 +74,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await api.post("/web/common/auth/logout").catch(() => undefined);
     setState({ user: null, status: "unauthenticated" });
-  }, []);
+  }, [setState]);
 
-  const value = useMemo<AuthState>(() => ({ ...state, refresh, refreshAndGo, signOut }), [state, refresh, refreshAndGo, signOut]);
+  const value = useMemo<AuthContextValue>(() => ({ store, refresh, refreshAndGo, signOut }), [store, refresh, refreshAndGo, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-export function useAuth(): AuthState {
+function useAuthContext(): AuthContextValue {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error("useAuth must be used within an AuthProvider");
   return ctx;
+}
+
+/** The sign-in state and its actions; re-renders the caller, and only the callers, when the state changes. */
+export function useAuth(): AuthState {
+  const { store, refresh, refreshAndGo, signOut } = useAuthContext();
+  const state = useSyncExternalStore(store.subscribe, store.get, () => LOADING);
+  return useMemo(() => ({ ...state, refresh, refreshAndGo, signOut }), [state, refresh, refreshAndGo, signOut]);
 }

@@ -1,0 +1,38 @@
+import type { AuthState } from "./auth-provider";
+
+export type AuthSnapshot = Pick<AuthState, "user" | "status">;
+
+/** Before the first read of the session (and on the server): the header shows its spinner. */
+export const LOADING: AuthSnapshot = { user: null, status: "loading" };
+
+export type AuthStore = {
+  get: () => AuthSnapshot;
+  set: (next: AuthSnapshot) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/**
+ * The browser's sign-in state, kept outside React's tree and read with useSyncExternalStore, so a
+ * change re-renders only the components that read it (the header, the footer's links). Held in a
+ * context value instead, the first read after hydration (loading → signed in or out) reached every
+ * Suspense boundary below the provider that had not hydrated yet — right after a streamed load, the
+ * page itself, whose content React reveals in batches up to 300 ms later. React cannot tell whether
+ * such a boundary reads the context, so it rendered the whole page again on the client instead of
+ * hydrating it, with the streamed copy still in a hidden div#S:0 for that moment (two copies in the
+ * DOM, which is how e2e runs caught it).
+ */
+export function createAuthStore(): AuthStore {
+  let snapshot = LOADING;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => snapshot,
+    set(next) {
+      snapshot = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
