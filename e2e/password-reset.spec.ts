@@ -39,7 +39,7 @@ test.describe("forgot and reset password", () => {
     await change.open(link);
     await change.change(strongPassword());
     await new AppShell(page).expectToast("This reset link is invalid, used or expired. Ask for a new one.");
-    await expect(byTestId(page, "password-changed")).toHaveCount(0);
+    await expect(page.getByTestId("password-changed")).toHaveCount(0);
     expect((await apiLogin(request, account.email, newPassword)).status()).toBe(200);
   });
 
