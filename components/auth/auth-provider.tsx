@@ -40,16 +40,15 @@ function toAuthUser(user: ApiUser | null | undefined): AuthUser | null {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [store] = useState(createAuthStore);
-  const setState = store.set;
 
   const refresh = useCallback(async () => {
     const result = await authApi.me();
     // A failed read (offline) keeps what we knew rather than signing the header out.
     if (!result.ok) return null;
     const user = toAuthUser(result.data.user);
-    setState({ user, status: user ? "authenticated" : "unauthenticated" });
+    store.set({ user, status: user ? "authenticated" : "unauthenticated" });
     return user;
-  }, [setState]);
+  }, [store]);
 
   useEffect(() => {
     // The first read, after hydration; again whenever the tab becomes visible (another tab may have signed out).
@@ -73,8 +72,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await api.post("/web/common/auth/logout").catch(() => undefined);
-    setState({ user: null, status: "unauthenticated" });
-  }, [setState]);
+    store.set({ user: null, status: "unauthenticated" });
+  }, [store]);
 
   const value = useMemo<AuthContextValue>(() => ({ store, refresh, refreshAndGo, signOut }), [store, refresh, refreshAndGo, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
