@@ -1,4 +1,5 @@
 import pg from "pg";
+import { POSTGRES_SESSION_OPTIONS } from "../../db/client";
 
 /**
  * The SQL a use case really runs, captured by recording pg's Pool.query while it
@@ -37,4 +38,29 @@ export async function replay(pool: pg.Pool, waves: Call[][]): Promise<pg.QueryRe
 export function statementOf(call: Call): { text: string; values: unknown[] | undefined } {
   const q = call[0] as { text: string; values?: unknown[] } | string;
   return typeof q === "string" ? { text: q, values: call[1] as unknown[] | undefined } : { text: q.text, values: q.values ?? (call[1] as unknown[] | undefined) };
+}
+
+/**
+ * One connection for EXPLAIN, with the session settings the app's pool gives every connection
+ * (db/client.ts: random_page_cost=1.1). Without them the planner costs plans differently and may
+ * pick another index than the app does (the "react" + senior count walked jobs_status_updated_idx,
+ * 22,368 rows, 27–36 ms, where the app walks jobs_open_level_idx, 5,700 rows, 3–12 ms).
+ */
+export function explainPool(): pg.Pool {
+  return new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, options: POSTGRES_SESSION_OPTIONS });
+}
+
+/**
+ * Prints `EXPLAIN (ANALYZE, BUFFERS)` of each captured call on `pool`, each statement run once
+ * first, unmeasured: a connection's first statements also pay for loading the catalog (planning
+ * 4–12 ms instead of 0.3–0.5 ms), which the app's pooled connections have done long before.
+ */
+export async function explainCalls(pool: pg.Pool, waves: Call[][], clip = 200): Promise<void> {
+  for (const call of waves.flat()) {
+    const { text, values } = statementOf(call);
+    await pool.query(text, values);
+    const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, values);
+    console.log(`--- ${text.replace(/\s+/g, " ").slice(0, clip)}…`);
+    for (const r of plan.rows as { "QUERY PLAN": string }[]) console.log(r["QUERY PLAN"]);
+  }
 }

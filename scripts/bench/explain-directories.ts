@@ -3,11 +3,10 @@
  * from the use cases), for README "Measured → Directories". Run by directories.ts, or:
  *   DATABASE_URL=postgres://…/bench_dir_… npx tsx --conditions=react-server scripts/bench/explain-directories.ts [companyDeepPage] [recruiterDeepPage]
  */
-import pg from "pg";
 import { searchCompanies } from "../../lib/directories/companies";
 import { recruitersPage } from "../../lib/directories/recruiters";
 import { companiesFilterSchema, recruitersFilterSchema } from "../../lib/directories/schemas";
-import { captureWaves, statementOf } from "./capture";
+import { captureWaves, explainCalls, explainPool } from "./capture";
 import { COMPANY_SEARCH, RECRUITER_SEARCH } from "./directory-searches";
 
 async function main() {
@@ -19,18 +18,11 @@ async function main() {
     ["recruiters text + placements, page 1", () => recruitersPage(recruitersFilterSchema.parse({ ...RECRUITER_SEARCH, page: 1 }))],
     [`recruiters text + placements, page ${recruiterDeep}`, () => recruitersPage(recruitersFilterSchema.parse({ ...RECRUITER_SEARCH, page: recruiterDeep }))],
   ];
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  const pool = explainPool();
   for (const [name, run] of cases) {
     const waves = await captureWaves(run);
     console.log(`\n=== ${name}`);
-    for (const call of waves.flat()) {
-      const { text, values } = statementOf(call);
-      // Once unmeasured: a fresh connection's first statement also pays for loading the catalog (planning 12 ms instead of 0.5).
-      await pool.query(text, values);
-      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, values);
-      console.log(`--- ${text.replace(/\s+/g, " ").slice(0, 200)}…`);
-      for (const r of plan.rows as { "QUERY PLAN": string }[]) console.log(r["QUERY PLAN"]);
-    }
+    await explainCalls(pool, waves);
   }
   await pool.end();
   process.exit(0);

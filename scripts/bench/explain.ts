@@ -3,12 +3,11 @@
  * cases README "Measured → Speed" discusses. Usage (a database made for it):
  *   DATABASE_URL=postgres://…/scratch tsx scripts/bench/explain.ts [--seed 1000000] [--filters]
  */
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { searchOpenJobs } from "../../lib/jobs/queries";
 import { jobSearchSchema } from "../../lib/jobs/schemas";
-import { captureWaves, statementOf } from "./capture";
+import { captureWaves, explainCalls, explainPool } from "./capture";
 import { filterCases } from "./filter-cases";
 import { seedBenchJobs } from "./seed-jobs";
 
@@ -28,21 +27,16 @@ async function main() {
     ["text + last 30 days, page 300 (past the ranked candidates)", { search: "react", updatedFrom: day(-30), updatedTo: day(0), page: 300 }],
     ["open list, page 5001 (OFFSET 50,000)", { page: 5001 }],
   ];
+  const pool = explainPool();
   for (const [name, query] of cases) {
     const t0 = performance.now();
     let answer!: Awaited<ReturnType<typeof searchOpenJobs>>;
     const waves = await captureWaves(async () => (answer = await searchOpenJobs(jobSearchSchema.parse(query))));
     const ms = performance.now() - t0;
     console.log(`\n=== ${name}: ${ms.toFixed(1)} ms cold-ish, totalJobs ${answer.totalJobs} exact=${answer.totalJobsExact}`);
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-    for (const call of waves.flat()) {
-      const { text, values } = statementOf(call);
-      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, values);
-      console.log(`--- ${text.slice(0, 160)}…`);
-      for (const r of plan.rows as { "QUERY PLAN": string }[]) console.log(r["QUERY PLAN"]);
-    }
-    await pool.end();
+    await explainCalls(pool, waves, 160);
   }
+  await pool.end();
   process.exit(0);
 }
 
