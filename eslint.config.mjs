@@ -27,5 +27,17 @@ const config = [
       "no-restricted-globals": ["error", { name: "fetch", message: "Call the API through lib/client/api.ts (api.get/post…), not fetch." }],
     },
   },
+  {
+    // A screen's toasts show only once the toast area is mounted, which waits for a page that can
+    // toast to ask for it (components/layout/toast-demand.ts): `toast` comes from layout/toast.ts.
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "components/layout/toast.ts", "components/layout/toast-area.tsx", "components/layout/lazy-toast.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-toastify", message: "Import `toast` from @/components/layout/toast (it asks for the toast area), or call lazyToast." }] },
+      ],
+    },
+  },
 ];
 export default config;

@@ -90,6 +90,10 @@ test("a guest's job page comes from the page cache under a hash-based CSP, hydra
   // The header learns the sign-in state in the browser: it only shows "Sign in" once React has hydrated.
   await new AppShell(page).expectSignedOut();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.jobTitle);
+  // Nothing on a guest's job page toasts, so react-toastify's container (its chunk, stylesheet and
+  // injected <style>) is never mounted (components/layout/toast-demand.ts).
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".Toastify")).toHaveCount(0);
   expect(blocked).toEqual([]);
   expect(assetEncodings.size).toBeGreaterThan(3);
   expect([...assetEncodings].filter(([, sent]) => sent.encoding !== "br" && !(sent.length < 1024))).toEqual([]);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { MessageLink } from "@/components/chat/message-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { formatDate } from "@/components/jobs/format";
 import { Avatar } from "@/components/profile/profile-parts";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
 import { fetchChats, fetchHistory, renameChat, streamAssistant, type StreamBody } from "./assistant-api";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
 import { CodeStep } from "./code-step";

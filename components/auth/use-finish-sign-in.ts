@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { useAuth } from "./auth-provider";
 import type { ApiUser } from "./auth-api";
 import { afterSignInPath, isAccountType } from "./home-path";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { errorMessage } from "@/lib/client/api";
 import { useRealtime } from "@/lib/realtime/client";
 import { cn } from "@/lib/utils";

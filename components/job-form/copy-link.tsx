@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 
 const noop = () => () => {};

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/client/api";
 import { createJobSchema } from "@/lib/jobs/schemas";

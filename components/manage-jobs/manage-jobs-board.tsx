@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { formatDate, workplaceLabel } from "@/components/jobs/format";
 import { Button } from "@/components/ui/button";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { buttonClasses } from "@/components/ui/button";
 import { apiUpload, errorMessage } from "@/lib/client/api";
 import { FILE_CAPS, formatCap, type FileKind } from "@/lib/files/limits";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/layout/toast";
 import { errorMessage } from "@/lib/client/api";
 
 /**
