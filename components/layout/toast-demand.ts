@@ -1,8 +1,8 @@
 /**
  * Whether anything on this page can toast yet. The toast area (./toasts.tsx) waits for it: mounting
  * react-toastify's container loads its chunk and stylesheet and injects a `<style>` into the head,
- * which restyles the whole document (20–34 ms of a phone's main thread in a 4× trace), and a page
- * that never toasts (a guest reading a job or the landing page) has no use for any of it.
+ * which restyles the whole document, and a page that never toasts (a guest reading a job or the
+ * landing page) has no use for any of it (README "The toast area mounts only on a page that can toast").
  *
  * Asked for by ./toast.ts when a screen that toasts is loaded, and by ./lazy-toast.ts on its
  * first toast. Toasts raised before the container mounts wait in react-toastify's queue and show
