@@ -1,3 +1,4 @@
+import { createStore, type Store } from "@/lib/client/store";
 import type { AuthState } from "./auth-provider";
 
 export type AuthSnapshot = Pick<AuthState, "user" | "status">;
@@ -5,11 +6,7 @@ export type AuthSnapshot = Pick<AuthState, "user" | "status">;
 /** Before the first read of the session (and on the server): the header shows its spinner. */
 export const LOADING: AuthSnapshot = { user: null, status: "loading" };
 
-export type AuthStore = {
-  get: () => AuthSnapshot;
-  set: (next: AuthSnapshot) => void;
-  subscribe: (listener: () => void) => () => void;
-};
+export type AuthStore = Store<AuthSnapshot>;
 
 /**
  * The browser's sign-in state, kept outside React's tree and read with useSyncExternalStore, so a
@@ -22,17 +19,5 @@ export type AuthStore = {
  * DOM, which is how e2e runs caught it).
  */
 export function createAuthStore(): AuthStore {
-  let snapshot = LOADING;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => snapshot,
-    set(next) {
-      snapshot = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
+  return createStore(LOADING);
 }

@@ -1,3 +1,5 @@
+import { createStore } from "@/lib/client/store";
+
 /**
  * Whether anything on this page can toast yet. The toast area (./toasts.tsx) waits for it: mounting
  * react-toastify's container loads its chunk and stylesheet and injects a `<style>` into the head,
@@ -15,19 +17,13 @@ export type ToastDemand = {
 };
 
 export function createToastDemand(inBrowser = () => typeof window !== "undefined"): ToastDemand {
-  let wanted = false;
-  const listeners = new Set<() => void>();
+  const flag = createStore(false);
   return {
     want() {
-      if (wanted || !inBrowser()) return;
-      wanted = true;
-      for (const listener of listeners) listener();
+      if (!flag.get() && inBrowser()) flag.set(true);
     },
-    wanted: () => wanted,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    wanted: flag.get,
+    subscribe: flag.subscribe,
   };
 }
 
