@@ -55,12 +55,12 @@ export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
   // Filtered lists count to 1,000 like text search: a rare combination would otherwise walk far for 10,000.
   if (!search) return listPage(and(...window)!, null, q, facets.length ? FILTERED_COUNT_CAP : COUNT_CAP);
   // "Newest" lists the matches newest first instead of ranking them.
-  const rank = q.sort === "newest" ? null : search.rank;
+  const newest = q.sort === "newest";
   // Text matches count to 1,000 whichever the order (ranked or newest first).
-  const exact = await listPage(and(...window, search.where)!, rank, q, RANK_CANDIDATES);
+  const exact = await listPage(and(...window, search.where)!, newest ? null : search.rank, q, RANK_CANDIDATES);
   // Nothing matches as typed: try the titles for typos ("Kubernetis" finds "Kubernetes").
   if (exact.totalJobs > 0) return exact;
-  return listPage(and(...window, search.fuzzy)!, rank, q, RANK_CANDIDATES);
+  return listPage(and(...window, search.fuzzy)!, newest ? null : search.fuzzyRank, q, RANK_CANDIDATES);
 }
 
 /** Job seekers' filters; each is served by a partial index on Open jobs (db/schema.ts). */

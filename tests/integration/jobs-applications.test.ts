@@ -85,6 +85,28 @@ describe("search", () => {
     expect(typo.jobs[0]?.jobTitle).toBe(`Kubernetes Platform Engineer ${marker}`);
   });
 
+  it("adds a title's closeness to the query only for a title that shares a word with it", async () => {
+    const word = `zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
+    // Shares most of its letters with the word but is not the word (nor starts with it).
+    const lookalike = `${word.slice(0, -2)}xx`;
+    const db = await getDb();
+    const at = async (id: number, when: string) => db.execute(sql`update jobs set updated_at = ${when}::timestamptz where id = ${id}`);
+    const titled = await createJob(company, job(`${word} Lead`, { requiredSkills: [word] }));
+    const lookalikeTitle = await createJob(company, job(`Analyst ${lookalike}`, { requiredSkills: [word] }));
+    const plainTitle = await createJob(company, job("Accountant", { requiredSkills: [word] }));
+    await at(titled.id, "2024-01-01T00:00:00Z");
+    await at(lookalikeTitle.id, "2024-01-02T00:00:00Z");
+    await at(plainTitle.id, "2024-01-03T00:00:00Z");
+    // The title with the word first; the two that have it in their skills alone tie, so the newer
+    // comes first: letters shared by chance no longer lift the lookalike title above it.
+    const found = await searchOpenJobs({ search: word, page: 1 });
+    expect(found.jobs.map((j) => j.id)).toEqual([titled.id, plainTitle.id, lookalikeTitle.id]);
+    // The typo fallback (nothing has this word) ranks by the title's closeness alone, as before:
+    // word similarity 0.85 to the lookalike title, 0.77 to the titled one, none to "Accountant".
+    const typo = await searchOpenJobs({ search: `${lookalike.slice(0, -1)}y`, page: 1 });
+    expect(typo.jobs.map((j) => j.id)).toEqual([lookalikeTitle.id, titled.id]);
+  });
+
   it("tries title trigrams only when nothing matches exactly", async () => {
     const word = `zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
     const exact = await createJob(company, job(`Observability Lead ${word}`));
