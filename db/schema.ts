@@ -292,7 +292,6 @@ export const jobs = pgTable(
     index("jobs_owner_status_idx").on(t.ownerId, t.jobStatus, t.updatedAt.desc(), t.id.desc()),
     index("jobs_chat_idx").on(t.chatId),
     index("jobs_search_idx").using("gin", t.searchVector),
-    index("jobs_title_trgm_idx").using("gin", t.jobTitle.op("gin_trgm_ops")),
     // Job seekers' filters on the public lists: each walks Open jobs of one value newest first.
     index("jobs_open_workplace_idx").on(t.workplace, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
     index("jobs_open_employment_idx").on(t.employment, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
@@ -301,6 +300,22 @@ export const jobs = pgTable(
     // Plus jobs_open_facets_idx, written by hand in migration 0004 (drizzle has no INCLUDE): Open jobs
     // newest first, covering every filter column, so any combination is tested from the index alone.
     index("jobs_location_trgm_idx").using("gin", t.locationKey.op("gin_trgm_ops")).where(sql`job_status = 'Open'`),
+  ],
+);
+
+/**
+ * Every word the jobs' text has ever contained (the job search's vocabulary), kept
+ * by triggers on jobs (migration 0018): the typo step corrects a typed word to its
+ * nearest words here (lib/jobs/typos.ts) instead of comparing the query with every
+ * job's title. Words are only added: one no job has any more just finds nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text().primaryKey() },
+  (t) => [
+    // "Is any word spelled like this so far?" (LIKE 'w%') and "which words are close to it?" (%).
+    index("search_words_prefix_idx").on(t.word.op("text_pattern_ops")),
+    index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { prefixQuery } from "@/lib/jobs/search";
+import { asTyped, prefixQuery } from "@/lib/jobs/search";
 import { nameContains, nameRank, nameSimilar, type NameCase } from "@/lib/people/names";
 
 /**
@@ -23,7 +23,7 @@ export type TextSearch = { exact: SQL; fuzzy: SQL; rank: SQL<number>; fuzzyRank:
 export type NameSource = AnyColumn | ((matches: (column: AnyColumn) => SQL) => SQL);
 
 export function textSearch(text: string, vector: AnyColumn, names: NameSource[], typoOnly: AnyColumn[] = []): TextSearch | null {
-  const query = prefixQuery(text);
+  const query = prefixQuery(asTyped(text));
   if (!query) return null;
   const term = text.trim();
   const tsq = sql`to_tsquery('english', ${query})`;

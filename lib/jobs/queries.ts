@@ -10,6 +10,7 @@ import { withCompanyLogos } from "./logos";
 import { canSeeJob, listedPublicly } from "./visibility";
 import type { JobSearch } from "./schemas";
 import { afterCursor, COUNT_CAP, cursorOf, RANK_CANDIDATES, searchCondition } from "./search";
+import { correctedQuery } from "./typos";
 
 /** Every column but the search vector, which only the database needs. */
 /** What a job row shows: not the search vector nor the filter facets (both derived, database-only). */
@@ -43,7 +44,7 @@ export type JobSearchList = JobList<ListedJobDto> & {
  * - unranked (no text): an index-only scan of jobs_status_updated_idx picks the page's
  *   ids (OFFSET, or keyset with `after`), then only those 10 rows are fetched;
  * - ranked (text): the newest RANK_CANDIDATES matches are ranked; later pages go on
- *   newest first; title trigrams (typos) are tried only when nothing matches exactly;
+ *   newest first; typos are corrected against the vocabulary only when nothing matches exactly;
  * - the count stops at COUNT_CAP.
  */
 export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
@@ -58,9 +59,13 @@ export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
   const newest = q.sort === "newest";
   // Text matches count to 1,000 whichever the order (ranked or newest first).
   const exact = await listPage(and(...window, search.where)!, newest ? null : search.rank, q, RANK_CANDIDATES);
-  // Nothing matches as typed: try the titles for typos ("Kubernetis" finds "Kubernetes").
+  // Nothing matches as typed: correct the words no job's text begins with ("Kubernetis" finds
+  // "Kubernetes") and search again (lib/jobs/typos.ts).
   if (exact.totalJobs > 0) return exact;
-  return listPage(and(...window, search.fuzzy)!, newest ? null : search.fuzzyRank, q, RANK_CANDIDATES);
+  const corrected = await correctedQuery(q.search!);
+  const typo = corrected && searchCondition(q.search!, corrected);
+  if (!typo) return exact;
+  return listPage(and(...window, typo.where)!, newest ? null : typo.rank, q, RANK_CANDIDATES);
 }
 
 /** Job seekers' filters; each is served by a partial index on Open jobs (db/schema.ts). */

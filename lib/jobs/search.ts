@@ -2,59 +2,57 @@ import { sql, type SQL } from "drizzle-orm";
 import { jobs } from "@/db/schema";
 import { parseCursor } from "./cursor";
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /** The words of what a user typed (letters and digits only, at most 8), lower-cased. */
-function queryWords(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? []
-  );
+export function queryWords(text: string): string[] {
+  return text.toLowerCase().match(WORD)?.slice(0, 8) ?? [];
 }
 
+/** The typed words, each its own single alternative (what prefixQuery takes). */
+export const asTyped = (text: string): string[][] => queryWords(text).map((w) => [w]);
+
+/** Whether a word may enter a query's text: letters and digits only, nothing of tsquery syntax. */
+export const isQueryWord = (word: string): boolean => /^[\p{L}\p{N}]+$/u.test(word);
+
 /**
- * Turns what a user typed into a prefix tsquery ("react dev" → 'react':* & 'dev':*)
- * so results appear as they type. Only letters and digits reach the query text,
- * so no tsquery syntax can be injected. `weight` restricts every word to one weight
+ * Turns words into a prefix tsquery (["react", "dev"] → 'react':* & 'dev':*) so results
+ * appear as they type. Each entry lists alternatives for one typed word (the typo step's
+ * corrections, lib/jobs/typos.ts), joined by "or". Only letters and digits reach the query
+ * text, so no tsquery syntax can be injected. `weight` restricts every word to one weight
  * ("A": the title) and `join` says whether all words must match or any.
  */
-export function prefixQuery(text: string, { weight = "", join = " & " }: { weight?: "" | "A"; join?: " & " | " | " } = {}): string | null {
-  const words = queryWords(text);
-  if (!words.length) return null;
-  return words.map((w) => `'${w}':*${weight}`).join(join);
+export function prefixQuery(groups: string[][], { weight = "", join = " & " }: { weight?: "" | "A"; join?: " & " | " | " } = {}): string | null {
+  const terms = groups
+    .map((g) => g.filter(isQueryWord).map((w) => `'${w}':*${weight}`))
+    .filter((g) => g.length)
+    .map((g) => (g.length === 1 ? g[0]! : `(${g.join(" | ")})`));
+  return terms.length ? terms.join(join) : null;
 }
 
 /**
  * Match: full-text (weighted: title A, skills/tags B, company/location C,
- * description D) with prefixes. `fuzzy` is the typo fallback — trigram word
- * similarity of the title — used only when nothing matches exactly: evaluated on
- * every row walked it doubled the cost of every search (at 1M jobs, 20 → 42 ms for
- * a common word), and the exact condition alone also lets the planner use the GIN
- * index for rare words.
+ * description D) with prefixes, on the typed words or, in the typo step, on their
+ * corrections (`groups`).
  *
- * Rank: the vector's weights plus how close the title is to what was typed. Among
- * exact matches that closeness counts only for a title sharing a word (by prefix)
- * with the query: elsewhere it measured letters shared by chance ("react" and
- * "Real Estate Agent": 0.5) and cost a fifth of a ranked search's database time
- * (README "Measured → Speed"). The typo fallback (`fuzzyRank`) matches on the title
- * alone, so there the closeness always counts.
+ * Rank: the vector's weights plus how close the title is to what was typed. That
+ * closeness counts only for a title sharing a word (by prefix) with the query:
+ * elsewhere it measured letters shared by chance ("react" and "Real Estate Agent":
+ * 0.5) and cost a fifth of a ranked search's database time (README "Measured →
+ * Speed"). In the typo step the title is compared with the words as typed, so the
+ * closest spelling comes first.
  */
-export function searchCondition(text: string): { where: SQL; fuzzy: SQL; rank: SQL; fuzzyRank: SQL } | null {
-  const query = prefixQuery(text);
+export function searchCondition(text: string, groups: string[][] = asTyped(text)): { where: SQL; rank: SQL } | null {
+  const query = prefixQuery(groups);
   if (!query) return null;
   const tsq = sql`to_tsquery('english', ${query})`;
-  const inTitle = sql`to_tsquery('english', ${prefixQuery(text, { weight: "A", join: " | " })})`;
-  const trimmed = text.trim();
+  const inTitle = sql`to_tsquery('english', ${prefixQuery(groups, { weight: "A", join: " | " })})`;
   // ts_rank (not cover density) so a word in the title outweighs the same word in the skills.
   const vectorRank = sql`ts_rank(${jobs.searchVector}, ${tsq})`;
-  const closeness = sql`word_similarity(${trimmed}, ${jobs.jobTitle})`;
+  const closeness = sql`word_similarity(${text.trim()}, ${jobs.jobTitle})`;
   return {
     where: sql`${jobs.searchVector} @@ ${tsq}`,
-    // `<%`: some extent of the title is similar to the query (word similarity ≥ 0.6),
-    // served by the trigram GIN index.
-    fuzzy: sql`${trimmed} <% ${jobs.jobTitle}`,
     rank: sql`(${vectorRank} + case when ${jobs.searchVector} @@ ${inTitle} then ${closeness} else 0 end)`,
-    fuzzyRank: sql`(${vectorRank} + ${closeness})`,
   };
 }
 

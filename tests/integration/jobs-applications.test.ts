@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { applications, assistantChats, jobs } from "@/db/schema";
+import { applications, assistantChats, jobs, searchWords } from "@/db/schema";
 import { dispatch } from "@/lib/api/dispatch";
 import { applyToJob, ALREADY_APPLIED, APPLY_SUCCESS } from "@/lib/applications/apply";
 import { candidateApplications } from "@/lib/applications/queries";
 import { createJob, updateJobStatus } from "@/lib/jobs/mutations";
 import { getVisibleJob, ownJobStatusCounts, searchOpenJobs } from "@/lib/jobs/queries";
 import { INVALID_JOB_ID, createJobSchema } from "@/lib/jobs/schemas";
+import { correctedQuery } from "@/lib/jobs/typos";
 import { makeActor } from "../helpers/actors";
 
 type Act = Awaited<ReturnType<typeof makeActor>>;
@@ -101,22 +102,54 @@ describe("search", () => {
     // comes first: letters shared by chance no longer lift the lookalike title above it.
     const found = await searchOpenJobs({ search: word, page: 1 });
     expect(found.jobs.map((j) => j.id)).toEqual([titled.id, plainTitle.id, lookalikeTitle.id]);
-    // The typo fallback (nothing has this word) ranks by the title's closeness alone, as before:
-    // word similarity 0.85 to the lookalike title, 0.77 to the titled one, none to "Accountant".
+    // The typo step (nothing has this spelling) searches the two nearest words and puts the title
+    // closest to what was typed first: word similarity 0.85 to the lookalike title, 0.77 to the
+    // titled one; "Accountant" has the word in its skills, as the exact search found it.
     const typo = await searchOpenJobs({ search: `${lookalike.slice(0, -1)}y`, page: 1 });
-    expect(typo.jobs.map((j) => j.id)).toEqual([lookalikeTitle.id, titled.id]);
+    expect(typo.jobs.map((j) => j.id)).toEqual([lookalikeTitle.id, titled.id, plainTitle.id]);
   });
 
-  it("tries title trigrams only when nothing matches exactly", async () => {
+  it("corrects typos against the vocabulary only when nothing matches exactly", async () => {
     const word = `zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
     const exact = await createJob(company, job(`Observability Lead ${word}`));
     const misspelt = await createJob(company, job(`Obsevability Lead ${word}`));
     // Exact matches exist: the misspelt title is not mixed in, however similar.
     const found = await searchOpenJobs({ search: `observability ${word}`, page: 1 });
     expect(found.jobs.map((j) => j.id)).toEqual([exact.id]);
-    // None do: the typo fallback finds both titles.
+    // None do: the typo step finds both spellings (each a near word of what was typed).
     const typo = await searchOpenJobs({ search: `Obzervability Lead ${word}`, page: 1 });
     expect(typo.jobs.map((j) => j.id).sort()).toEqual([exact.id, misspelt.id].sort());
+  });
+
+  it("corrects a typo of any field's word, keeps the filters, and retries nothing for known words", async () => {
+    // Long enough that another run's word is never among the nearest three.
+    const skill = `zq${randomUUID().replaceAll("-", "").slice(0, 20)}kubernetes`;
+    const remote = await createJob(company, job("Platform Engineer", { requiredSkills: [skill], jobType: "Remote", location: "Remote" }));
+    await createJob(company, job("Platform Engineer", { requiredSkills: [skill], jobType: "On-site", location: "Berlin, Germany" }));
+    // A typo of a word only the skills hold (the old typo step compared titles alone).
+    const typo = `${skill.slice(0, -3)}tis`;
+    const all = await searchOpenJobs({ search: typo, page: 1 });
+    expect(all.totalJobs).toBe(2);
+    const filtered = await searchOpenJobs({ search: typo, workplace: "remote", page: 1 });
+    expect(filtered.jobs.map((j) => j.id)).toEqual([remote.id]);
+    // Every word is spelled like a known word: no second search, the answer stays empty.
+    expect(await correctedQuery(`${skill} engineer`)).toBeNull();
+    // A word near to nothing in the vocabulary: nothing can match, nothing is retried.
+    expect(await correctedQuery(`${typo} qqqqqqqqqqqq`)).toBeNull();
+    expect(await correctedQuery(`${typo} engineer`)).toEqual([expect.arrayContaining([skill]), ["engineer"]]);
+  });
+
+  it("adds every word of a job's text to the vocabulary when it is written or edited", async () => {
+    const word = `zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
+    const db = await getDb();
+    const known = async (w: string) => (await db.select().from(searchWords).where(eq(searchWords.word, w))).length === 1;
+    const created = await createJob(company, job(`Analyst ${word}a`, { jobDescription: `Reports for ${word}b teams.` }));
+    expect([await known(`${word}a`), await known(`${word}b`)]).toEqual([true, true]);
+    await db.update(jobs).set({ location: `${word}c City` }).where(eq(jobs.id, created.id));
+    expect(await known(`${word}c`)).toBe(true);
+    // Compounds are left out; their parts are words of their own.
+    await db.update(jobs).set({ tags: [`${word}d-${word}e`] }).where(eq(jobs.id, created.id));
+    expect([await known(`${word}d-${word}e`), await known(`${word}d`), await known(`${word}e`)]).toEqual([false, true, true]);
   });
 
   it("filters by the updated-date window inclusively at both ends", async () => {

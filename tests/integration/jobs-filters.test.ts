@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
 import { createJob, updateJobFields } from "@/lib/jobs/mutations";
 import { createJobSchema } from "@/lib/jobs/schemas";
 import { makeActor, type TestActor } from "../helpers/actors";
@@ -75,3 +77,19 @@ describe("job filters", () => {
     expect(newest).toEqual([ids.hybridJunior, ids.weak, ids.onsiteContract, ids.remoteSenior]);
   });
 });
+
+/**
+ * The session settings the search plans rely on (db/client.ts): without them Postgres plans
+ * for spinning disks, and a common prefix's bitmap turns lossy at 4 MB (README "Measured → Speed").
+ * Postgres only — the embedded database is one connection the app opens itself.
+ */
+if (process.env.TEST_DB === "postgres") {
+  describe("the app's Postgres connections", () => {
+    it("plan for SSDs and give a query's bitmaps and sorts 16 MB", async () => {
+      const db = await getDb();
+      const setting = async (name: "random_page_cost" | "work_mem") =>
+        ((await db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] }).rows[0]![name];
+      expect([await setting("random_page_cost"), await setting("work_mem")]).toEqual(["1.1", "16MB"]);
+    });
+  });
+}
