@@ -139,6 +139,18 @@ describe("search", () => {
     expect(await correctedQuery(`${typo} engineer`)).toEqual([expect.arrayContaining([skill]), ["engineer"]]);
   });
 
+  it("corrects two swapped letters of a short word, among words that start the same", async () => {
+    // Six random letters (a word of this run's own); letters four and five swapped share 3 of 11
+    // trigrams with it (0.27), under pg_trgm's 0.3.
+    const letters = Array.from(randomUUID().replaceAll("-", "").slice(0, 6), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26)));
+    if (letters[2] === letters[3]) letters[3] = letters[3] === "z" ? "a" : String.fromCharCode(letters[3]!.charCodeAt(0) + 1);
+    const word = `q${letters.slice(0, 5).join("")}`;
+    const swapped = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const created = await createJob(company, job("Site Engineer", { requiredSkills: [word] }));
+    const typo = await searchOpenJobs({ search: swapped, page: 1 });
+    expect(typo.jobs.map((j) => j.id)).toContain(created.id);
+  });
+
   it("adds every word of a job's text to the vocabulary when it is written or edited", async () => {
     const word = `zq${randomUUID().replaceAll("-", "").slice(0, 10)}`;
     const db = await getDb();
