@@ -120,7 +120,8 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   );
   await tx
     .insert(t.experiences)
-    .values(CANDIDATES.flatMap((c) => c.experiences.map((e) => ({ ...e, userId: id(c.email) }))));
+    // A role without an end date is the one they hold now: shown "Mar 2021 – Present", listed first.
+    .values(CANDIDATES.flatMap((c) => c.experiences.map((e) => ({ ...e, current: e.endDate === null, userId: id(c.email) }))));
 
   // Assistant chats first: a finished chat is linked from the job it produced.
   const chatIds = new Map<string, string>();

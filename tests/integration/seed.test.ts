@@ -43,6 +43,10 @@ describe("demo data", () => {
     for (const { size } of sizes) expect(size).toBe(size.toLowerCase());
     const [experiences] = await db.select({ n: count() }).from(t.experiences);
     expect(experiences!.n).toBeGreaterThanOrEqual(6);
+    // A role with no end date is held now, so profiles say "– Present" instead of leaving the period open.
+    const open = await db.select({ current: t.experiences.current }).from(t.experiences).where(sql`${t.experiences.endDate} is null`);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((e) => e.current)).toBe(true);
   });
 
   it("gives the directories a varied set of companies and recruiters", async () => {
