@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { MessageLink } from "@/components/chat/message-link";
+import { initialsOf } from "@/components/profile/profile-parts";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Prose } from "@/components/ui/prose";
@@ -55,7 +56,8 @@ function Chips({ label, items }: { label: string; items: string[] | null }) {
 /** The whole job as guests, candidates and owners see it (public job page and /jobdetails). */
 export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPath, applicant, messageOwnerId }: Props) {
   const open = acceptsApplications(job);
-  const initials = org.name.slice(0, 2).toUpperCase();
+  // The same initials as the job's card in the lists ("Greyline Analytics": GA, not GR).
+  const initials = initialsOf(org.name) || "?";
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">

@@ -16,6 +16,16 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
+/** "Greyline Analytics" → "GA": the first letters of the first two words, wherever a name has no picture. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+}
+
 /** The round picture of a person, or the square one of an organisation; initials when there is none. */
 export function Avatar({ url, name, square, size = "lg" }: { url: string | null; name: string; square?: boolean; size?: "lg" | "sm" }) {
   const box = size === "lg" ? "size-24 text-3xl border-4" : "size-10 text-sm border";
@@ -24,12 +34,7 @@ export function Avatar({ url, name, square, size = "lg" }: { url: string | null;
     // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP with a small variant; no optimiser needed
     return <img src={size === "sm" ? `${url}?size=small` : url} alt={`${name}'s ${square ? "logo" : "photo"}`} className={`${box} ${shape} border-white bg-white object-cover shadow-sm`} />;
   }
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
+  const initials = initialsOf(name);
   return (
     <span aria-hidden="true" className={`${box} ${shape} flex shrink-0 items-center justify-center border-white bg-indigo-100 font-semibold text-indigo-800 shadow-sm`}>
       {initials || "?"}
