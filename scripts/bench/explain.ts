@@ -8,10 +8,8 @@ import { getDb } from "../../db/client";
 import { searchOpenJobs } from "../../lib/jobs/queries";
 import { jobSearchSchema } from "../../lib/jobs/schemas";
 import { captureWaves, explainCalls, explainPool } from "./capture";
-import { filterCases } from "./filter-cases";
+import { day, filterCases } from "./filter-cases";
 import { seedBenchJobs } from "./seed-jobs";
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
   const i = process.argv.indexOf("--seed");

@@ -5,6 +5,9 @@
  * skills, places and workplaces follow the row number, so some words never meet some
  * filters: f10–f13 are those combinations.
  */
+/** The date `offset` days from today (UTC), as the filters' updatedFrom / updatedTo take it. */
+export const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 export function filterCases(search: string, window: string): [name: string, query: string][] {
   return [
     ["(f1) workplace=remote", "workplace=remote"],

@@ -7,8 +7,8 @@
  */
 import { searchOpenJobs } from "../../lib/jobs/queries";
 import { jobSearchSchema } from "../../lib/jobs/schemas";
+import { day } from "./filter-cases";
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 // Common, rare, two-word, no-such-word and misspelt texts (the seeded titles and skills: seed-jobs.ts).
 const TEXTS = ["", "react", "kubernetes", "senior engineer", "xqzvy", "kubernetis", "data"];
 const FILTERS = [

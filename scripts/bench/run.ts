@@ -17,7 +17,7 @@ import { openDatabase } from "../../db/client";
 import { runDirectoriesBench } from "./directories";
 import { runStaticAssetsBench } from "./static-assets";
 import { load, warm, type LoadResult } from "./load";
-import { filterCases } from "./filter-cases";
+import { day, filterCases } from "./filter-cases";
 import { buildIfNeeded, freePort, row, startGroup, stopGroup, waitFor } from "./process";
 import { seedBenchJobs } from "./seed-jobs";
 
@@ -38,8 +38,6 @@ const SEARCH = flag("search", "react");
  */
 const ONLY = flag("only", "");
 const STATIC_FILE = path.join(process.cwd(), "public", "bench-static.html");
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
   if (ONLY === "static") return runStaticAssetsBench({ seconds: Number(flag("seconds", "10")) });
