@@ -31,6 +31,8 @@ test("a guest opens a shared job link, sees the job and its share metadata, sign
   await expect(jobPage.meta("twitter:image:alt")).toHaveAttribute("content", `${job.jobTitle} at ${job.companyName}`);
   // The description is styled as an article: its headings and lists carry the typography styles.
   await expect(page.locator(".prose h2, .prose h3").first()).toBeVisible();
+  // Styled by the typography stylesheet, which only pages rendering markdown load (components/ui/prose.css).
+  await expect(page.locator(".prose :is(h2, h3)").first()).toHaveCSS("font-weight", "600");
   const image = await jobPage.meta("og:image").first().getAttribute("content");
   expect(image).toContain(`/jobs/${job.id}/opengraph-image`);
   const png = await request.get(image!);
@@ -156,4 +158,11 @@ test("the sitemap lists open jobs and robots.txt names it", async ({ request }) 
   expect(robots).toContain("Disallow: /dashboard");
   expect(robots).toContain("Disallow: /api/");
   await api.dispose();
+});
+
+test("the landing page loads none of the typography styles: only pages that render markdown do", async ({ page, request }) => {
+  await page.goto("/");
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const href of sheets) expect(await (await request.get(href)).text()).not.toContain(".prose");
 });

@@ -77,7 +77,7 @@ export function MessageList({ messages, canLoadEarlier, loadingEarlier, onLoadEa
                     <Spinner className="size-4" /> Thinking…
                   </span>
                 ) : (
-                  <Markdown source={m.content} className={cn("prose-sm", mine && "prose-invert prose-code:bg-indigo-900")} />
+                  <Markdown source={m.content} variant={mine ? "inverted" : "compact"} />
                 )}
               </article>
             </li>

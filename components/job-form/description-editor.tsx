@@ -38,7 +38,7 @@ export function DescriptionEditor({ value, error, ...textarea }: Props) {
         />
       </div>
       <div id={`${id}-preview`} role="tabpanel" hidden={tab !== "preview"} className="min-h-40 rounded-md border border-slate-300 bg-white p-4">
-        {value.trim() ? <Markdown source={value} className="prose-sm" /> : <p className="text-slate-600">Nothing to preview yet.</p>}
+        {value.trim() ? <Markdown source={value} variant="compact" /> : <p className="text-slate-600">Nothing to preview yet.</p>}
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>

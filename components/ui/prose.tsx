@@ -1,14 +1,31 @@
 import { cn } from "@/lib/utils";
+import "./prose.css";
+
+/**
+ * Every typography class of the app lives here: prose.css generates its stylesheet from
+ * this file alone, so only pages that render markdown load it (prose.test.ts keeps the
+ * classes from spreading to other files, where they would not be styled).
+ */
+const BASE =
+  "prose prose-slate max-w-none break-words prose-headings:font-semibold prose-a:text-indigo-700 prose-a:underline-offset-2 " +
+  "prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:before:content-none prose-code:after:content-none";
+
+const VARIANTS = {
+  /** The public job page and profiles. */
+  page: "",
+  /** The assistant's messages and the editor's preview. */
+  compact: "prose-sm",
+  /** Compact, light on the accent colour (the user's own messages). */
+  inverted: "prose-sm prose-invert prose-code:bg-indigo-900",
+} as const;
+
+export type ProseVariant = keyof typeof VARIANTS;
 
 /**
  * Rendered markdown (already sanitised HTML from lib/markdown/render.ts) with the
  * typography plugin's styles: the same look on the public job page, in the
  * assistant and in the editor's preview.
  */
-export const PROSE_CLASSES =
-  "prose prose-slate max-w-none break-words prose-headings:font-semibold prose-a:text-indigo-700 prose-a:underline-offset-2 " +
-  "prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:before:content-none prose-code:after:content-none";
-
-export function Prose({ html, className }: { html: string; className?: string }) {
-  return <div className={cn(PROSE_CLASSES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+export function Prose({ html, className, variant = "page" }: { html: string; className?: string; variant?: ProseVariant }) {
+  return <div className={cn(BASE, VARIANTS[variant], className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -46,6 +46,7 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
   await expect(form.chips("Tags").filter({ hasText: "payments" })).toHaveCount(1);
   await page.getByRole("tab", { name: "Preview" }).click();
   await expect(page.getByRole("tabpanel").getByRole("heading").first()).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("heading").first()).toHaveCSS("font-weight", "600");
 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(/\/jobposting\/post\/\d+$/);
