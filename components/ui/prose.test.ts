@@ -7,13 +7,11 @@ const HOME = "components/ui/prose.tsx";
 /** A typography class in a class string: `prose` or `prose-…`, between quotes or spaces. */
 const PROSE_CLASS = /(?<=["'`\s])prose(?:-[\w:[\]-]+)?(?=["'`\s])/g;
 
-function tsxFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return tsxFiles(rel);
-    return e.name.endsWith(".tsx") && !e.name.includes(".test.") ? [rel] : [];
-  });
-}
+/** A folder's components (tests left out), as paths from the repository's root. */
+const tsxFiles = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".tsx") && !f.includes(".test."))
+    .map((f) => `${dir}/${f}`);
 
 describe("typography classes", () => {
   it("live in components/ui/prose.tsx only: its stylesheet (prose.css) is generated from that file alone", () => {
