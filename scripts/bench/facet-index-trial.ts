@@ -14,7 +14,7 @@
 import pg from "pg";
 import { POSTGRES_SESSION_OPTIONS } from "../../db/client";
 import { searchOpenJobs } from "../../lib/jobs/queries";
-import { jobSearchSchema } from "../../lib/jobs/schemas";
+import { jobQuery, timeCalls } from "./filter-cases";
 
 const RUNS = 7;
 const K = 1001;
@@ -74,15 +74,8 @@ const probe = (text: string, prefix: boolean, tokens: string[]) =>
   `select count(*)::int as n from (select id, updated_at from jobs where ${where(text, prefix, tokens)} limit ${K + 1}) s`;
 
 async function median(run: () => Promise<number>): Promise<{ ms: number; n: number }> {
-  let n = 0;
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    n = await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[RUNS >> 1]!, n };
+  const { times, last } = await timeCalls(RUNS, run);
+  return { ms: times[RUNS >> 1]!, n: last };
 }
 
 async function main() {
@@ -92,7 +85,7 @@ async function main() {
     // The app first, before the trial index exists (the planner could pick it for the app's statements).
     const app = [];
     for (const c of CASES) {
-      const q = jobSearchSchema.parse(Object.fromEntries(new URLSearchParams(`search=${encodeURIComponent(c.text)}&${c.query}`)));
+      const q = jobQuery(`search=${encodeURIComponent(c.text)}&${c.query}`);
       app.push(await median(async () => (await searchOpenJobs(q)).totalJobs));
     }
     const t0 = performance.now();

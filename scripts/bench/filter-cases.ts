@@ -5,8 +5,25 @@
  * skills, places and workplaces follow the row number, so some words never meet some
  * filters: f10–f13 are those combinations.
  */
+import { jobSearchSchema, type JobSearch } from "../../lib/jobs/schemas";
+
 /** The date `offset` days from today (UTC), as the filters' updatedFrom / updatedTo take it. */
 export const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A searchjobsfilter query string as the use case (searchOpenJobs) takes it. */
+export const jobQuery = (queryString: string): JobSearch => jobSearchSchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
+
+/** Calls `run` `calls` times in a row (in-process benches): the times in ms, fastest first, and the last answer. */
+export async function timeCalls<T>(calls: number, run: () => Promise<T>): Promise<{ times: number[]; last: T }> {
+  const times: number[] = [];
+  let last!: T;
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now();
+    last = await run();
+    times.push(performance.now() - t0);
+  }
+  return { times: times.sort((a, b) => a - b), last };
+}
 
 export function filterCases(search: string, window: string): [name: string, query: string][] {
   return [

@@ -6,8 +6,7 @@
  * Usage: DATABASE_URL=postgres://…/bench_N npx tsx --conditions=react-server scripts/bench/filter-sweep.ts
  */
 import { searchOpenJobs } from "../../lib/jobs/queries";
-import { jobSearchSchema } from "../../lib/jobs/schemas";
-import { day } from "./filter-cases";
+import { day, jobQuery, timeCalls } from "./filter-cases";
 
 // Common, rare, two-word, no-such-word and misspelt texts (the seeded titles and skills: seed-jobs.ts).
 const TEXTS = ["", "react", "kubernetes", "senior engineer", "xqzvy", "kubernetis", "data"];
@@ -32,16 +31,9 @@ async function main() {
   const rows: { ms: number; name: string; total: number }[] = [];
   for (const text of TEXTS) {
     for (const filters of FILTERS) {
-      const query = jobSearchSchema.parse(Object.fromEntries(new URLSearchParams((text ? `search=${encodeURIComponent(text)}&` : "") + filters)));
-      const times: number[] = [];
-      let total = 0;
-      for (let i = 0; i < CALLS; i++) {
-        const t0 = performance.now();
-        total = (await searchOpenJobs(query)).totalJobs;
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      rows.push({ ms: times[CALLS - 2]!, name: `${text || "-"} | ${filters || "-"}`, total });
+      const query = jobQuery((text ? `search=${encodeURIComponent(text)}&` : "") + filters);
+      const { times, last } = await timeCalls(CALLS, () => searchOpenJobs(query));
+      rows.push({ ms: times[CALLS - 2]!, name: `${text || "-"} | ${filters || "-"}`, total: last.totalJobs });
     }
   }
   rows.sort((a, b) => b.ms - a.ms);
