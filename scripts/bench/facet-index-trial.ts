@@ -14,22 +14,11 @@
 import pg from "pg";
 import { POSTGRES_SESSION_OPTIONS } from "../../db/client";
 import { searchOpenJobs } from "../../lib/jobs/queries";
-import { jobQuery, timeCalls } from "./filter-cases";
+import { appMedians, median, tokenQuery as tsquery, TRIAL_CASES as CASES, TRIAL_RUNS as RUNS, typedWords as words } from "./filter-cases";
 
-const RUNS = 7;
 const K = 1001;
 const LEVELS = 10;
 const FACETS = "job_trial_facets(workplace, employment, level, location, updated_at)";
-
-/** text: the typed words; facets: the app's query string and the same as tokens. */
-const CASES: { text: string; query: string; tokens: string[] }[] = [
-  { text: "react", query: "workplace=remote&location=paris", tokens: ["w:remote", "p:paris"] },
-  { text: "data", query: "location=paris", tokens: ["p:paris"] },
-  { text: "senior engineer", query: "workplace=remote", tokens: ["w:remote"] },
-  { text: "kubernetes", query: "workplace=remote&location=paris", tokens: ["w:remote", "p:paris"] },
-  { text: "react", query: "workplace=remote", tokens: ["w:remote"] },
-  { text: "react", query: "", tokens: [] },
-];
 
 const SETUP = `
 create or replace function job_trial_facets(workplace text, employment text, level text, location text, updated_at timestamptz)
@@ -55,9 +44,6 @@ function dayBlocks(span = 1500): string[] {
   return blocks;
 }
 
-const tsquery = (tokens: string[]) => tokens.map((t) => `'${t}'`).join(" & ");
-const words = (text: string, prefix: boolean) => text.split(" ").map((w) => (prefix ? `${w}:*` : w)).join(" & ");
-
 function where(text: string, prefix: boolean, tokens: string[]): string {
   const facets = tokens.length ? ` and ${FACETS} @@ '${tsquery(tokens).replace(/'/g, "''")}'::tsquery` : "";
   return `job_status = 'Open' and search_vector @@ to_tsquery('english', '${words(text, prefix)}')${facets}`;
@@ -73,21 +59,12 @@ function sliced(text: string, prefix: boolean, tokens: string[]): string {
 const probe = (text: string, prefix: boolean, tokens: string[]) =>
   `select count(*)::int as n from (select id, updated_at from jobs where ${where(text, prefix, tokens)} limit ${K + 1}) s`;
 
-async function median(run: () => Promise<number>): Promise<{ ms: number; n: number }> {
-  const { times, last } = await timeCalls(RUNS, run);
-  return { ms: times[RUNS >> 1]!, n: last };
-}
-
 async function main() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, options: POSTGRES_SESSION_OPTIONS });
   const count = async (text: string) => ((await pool.query(text)).rows[0] as { n: number }).n;
   try {
     // The app first, before the trial index exists (the planner could pick it for the app's statements).
-    const app = [];
-    for (const c of CASES) {
-      const q = jobQuery(`search=${encodeURIComponent(c.text)}&${c.query}`);
-      app.push(await median(async () => (await searchOpenJobs(q)).totalJobs));
-    }
+    const app = await appMedians(searchOpenJobs);
     const t0 = performance.now();
     await pool.query(SETUP);
     console.log(`index built in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${dayBlocks().length} arms; median of ${RUNS} (ms, rows)`);
