@@ -9,7 +9,16 @@ import { describe, expect, it } from "vitest";
  * turn into a streamed 200.
  */
 const APP = path.dirname(new URL(import.meta.url).pathname);
-const MUST_ANSWER_404 = ["jobs/[jobId]", "profile/[id]", "dashboard/[chatId]", "jobposting/post/[jobId]"];
+const MUST_ANSWER_404 = [
+  "jobs/[jobId]",
+  "jobdetails/[jobId]",
+  "profile/[id]",
+  "companydetails/[companyId]",
+  "dashboard/[chatId]",
+  "jobposting/post/[jobId]",
+  "managejobs/[jobId]",
+  "recruiterjobs/[jobId]",
+];
 
 function pages(dir: string, rel = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -84,3 +84,17 @@ test("an agency moves an applicant too", async ({ browser }) => {
   expect((await waitForMail(cleo.account.email, since)).subject).toMatch(/: Reviewed$/);
   await Promise.all([context.close(), cleo.context.close()]);
 });
+
+test("jobs and applicants: paused jobs are under 'Open and paused', and a page past the end of a group shows its last page", async ({ browser }) => {
+  const { context, page } = await recruiterPage(browser, "agency");
+  const paused = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Paused ${Date.now().toString(36)}`, jobStatus: "Paused" } });
+  expect(paused.status(), await paused.text()).toBe(200);
+  const pausedTitle = ((await paused.json()) as { job: { jobTitle: string } }).job.jobTitle;
+  await page.goto("/recruiterjobs?openPage=99999&closedPage=99999");
+  await expect(page).toHaveURL((url) => Number(url.searchParams.get("openPage")) < 99999 && Number(url.searchParams.get("closedPage")) < 99999);
+  const open = byTestId(page, "group-open");
+  await expect(open.getByRole("heading", { name: /^Open and paused/ })).toBeVisible();
+  await page.goto("/recruiterjobs");
+  await expect(open.getByRole("link", { name: pausedTitle })).toBeVisible();
+  await context.close();
+});

@@ -39,7 +39,7 @@ export default async function ManageJobPage({ params }: Props) {
         </>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <JobEditForm jobId={job.id} job={{ ...job, requiredSkills: tags.skillTags.skills, tags: tags.skillTags.tags }} />
         </Card>

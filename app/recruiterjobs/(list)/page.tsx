@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { formatDate } from "@/components/jobs/format";
 import { PageContainer } from "@/components/page/page-header";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -58,11 +59,16 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
   const sp = await searchParams;
   const pages = { openPage: pageOf(sp.openPage), closedPage: pageOf(sp.closedPage) };
   const { open, closed } = await recruiterJobsOverview(actor, pages);
-  const href = (key: "openPage" | "closedPage") => (page: number) => `/recruiterjobs?${new URLSearchParams({ ...Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, String(v)])), [key]: String(page) })}`;
+  const query = (p: typeof pages) => `/recruiterjobs?${new URLSearchParams(Object.entries(p).map(([k, v]) => [k, String(v)]))}`;
+  // A page past the end of either group (an old link) shows that group's last page, under its own address.
+  const clamped = { openPage: Math.min(pages.openPage, open.totalPages), closedPage: Math.min(pages.closedPage, closed.totalPages) };
+  if (clamped.openPage !== pages.openPage || clamped.closedPage !== pages.closedPage) redirect(query(clamped));
+  const href = (key: "openPage" | "closedPage") => (page: number) => query({ ...pages, [key]: page });
   return (
     <PageContainer title="Jobs and applicants" description="Your published jobs and who applied, by the status of each application.">
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Group title="Open" group={open} testId="group-open" href={href("openPage")} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {/* Paused jobs count as open here (spec §4: applicants are grouped Open and Closed); the title says so. */}
+        <Group title="Open and paused" group={open} testId="group-open" href={href("openPage")} />
         <Group title="Closed" group={closed} testId="group-closed" href={href("closedPage")} />
       </div>
     </PageContainer>
