@@ -113,3 +113,25 @@ test.describe("an agency", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+/** A page past the end (an old link, a typed URL) shows the last page under its own address, on every directory. */
+async function expectLastPage(page: import("@playwright/test").Page, path: string) {
+  await page.goto(`${path}?page=99999`);
+  await expect(page).toHaveURL((url) => url.pathname === path && Number(url.searchParams.get("page") ?? "1") < 99999);
+  const last = Number(new URL(page.url()).searchParams.get("page") ?? "1");
+  await expect(page.getByRole("status").filter({ hasText: / · page / })).toHaveText(new RegExp(`page ${last} of ${last}$`));
+}
+
+test.describe("paging past the end", () => {
+  test.describe("signed in", () => {
+    test.use({ storageState: storageStateFor("candidate") });
+    test("companies and recruiters show their last page", async ({ page }) => {
+      await expectLastPage(page, "/getallcompanies");
+      await expectLastPage(page, "/viewallrecruiter");
+    });
+  });
+
+  test("explore recruiters shows its last page to a guest", async ({ page }) => {
+    await expectLastPage(page, "/recruitersocial");
+  });
+});

@@ -22,6 +22,8 @@ export default async function CompaniesPage({ searchParams }: Props) {
   // One spelling per list (spec §5): a comma list of industries, lowercase size; dropped values gone.
   if (rawQuery(params) !== companyQuery(filters)) redirect(withQuery(BASE, companyQuery(filters)));
   const list = await searchCompanies(filters);
+  // A page past the end (an old link, a typed URL) shows the last page, under its own address.
+  if (filters.page > list.meta.totalPages) redirect(withQuery(BASE, companyQuery(filters, list.meta.totalPages)));
   return (
     <PageContainer title="Companies" description="Companies hiring on the platform: what they do, how big they are and how many jobs they have open.">
       <CompanyFiltersForm basePath={BASE} filters={filters} />

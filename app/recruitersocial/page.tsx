@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { ExploreRecruiters } from "@/components/directories/explore-recruiters";
+import { explorePageUrl } from "@/components/directories/explore-url";
 import { PageContainer } from "@/components/page/page-header";
 import { exploreRecruiters, featuredRecruiters } from "@/lib/directories/recruiters";
 import { exploreRecruitersSchema } from "@/lib/directories/schemas";
@@ -22,6 +24,8 @@ export default async function ExploreRecruitersPage({ searchParams }: Props) {
   const parsed = exploreRecruitersSchema.safeParse({ search: [raw.search].flat()[0], page: [raw.page].flat()[0] });
   const query = parsed.success ? parsed.data : { page: 1 };
   const [featured, list] = await Promise.all([featuredRecruiters(), exploreRecruiters(query)]);
+  // A page past the end (an old link, a typed URL) shows the last page, under its own address.
+  if (query.page > list.meta.totalPages) redirect(explorePageUrl(query.search ?? "", list.meta.totalPages));
   return (
     <PageContainer title="Explore recruiters" description={DESCRIPTION}>
       <ExploreRecruiters featured={featured.recruiters} initial={{ search: query.search ?? "", page: query.page, ...list }} />

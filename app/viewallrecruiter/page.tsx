@@ -21,6 +21,8 @@ export default async function RecruitersPage({ searchParams }: Props) {
   const filters = parseRecruiterParams(params);
   if (rawQuery(params) !== recruiterQuery(filters)) redirect(withQuery(BASE, recruiterQuery(filters)));
   const list = await recruitersPage(filters);
+  // A page past the end (an old link, a typed URL) shows the last page, under its own address.
+  if (filters.page > list.totalPages) redirect(withQuery(BASE, recruiterQuery(filters, list.totalPages)));
   return (
     <PageContainer title="Recruiters" description="Recruiters and their agencies: what they specialise in and how many candidates they have placed.">
       <RecruiterFiltersForm basePath={BASE} filters={filters} />

@@ -9,17 +9,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
 import type { ListMeta } from "@/lib/directories/companies";
 import type { RecruiterCard as Recruiter } from "@/lib/directories/recruiters";
+import { explorePageUrl as pageUrl } from "./explore-url";
 import { RecruiterCard } from "./recruiter-card";
 
 export type ExploreState = { search: string; page: number; data: Recruiter[]; meta: ListMeta };
-
-const pageUrl = (search: string, page: number) => {
-  const p = new URLSearchParams();
-  if (search) p.set("search", search);
-  if (page > 1) p.set("page", String(page));
-  const qs = p.toString();
-  return qs ? `/recruitersocial?${qs}` : "/recruitersocial";
-};
 
 /**
  * Explore recruiters (the social-recruiter client of spec §7): the server renders the
