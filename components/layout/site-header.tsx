@@ -3,7 +3,7 @@
 import Link from "next/link";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Button, buttonClasses, focusRing } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -32,6 +32,13 @@ export function SiteHeader() {
     setOpen(false);
   }
   const [signingOut, setSigningOut] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the small-screen menu from anywhere in the header and gives focus back to its button.
+  function closeOnEscape(e: KeyboardEvent) {
+    if (e.key !== "Escape" || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  }
   const links = navLinksFor(status === "authenticated", user?.userType ?? null);
 
   async function handleSignOut() {
@@ -44,11 +51,11 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur" onKeyDown={closeOnEscape}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Logo />
         <div className="ml-auto md:hidden">
-          <Button variant="outline" size="sm" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
+          <Button ref={menuButton} variant="outline" size="sm" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
             Menu
           </Button>
         </div>

@@ -46,7 +46,7 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
         </Link>
       }
     >
-      <div data-testid={testId} aria-busy={refreshing || undefined} className="grid gap-6 lg:grid-cols-3">
+      <div data-testid={testId} aria-busy={refreshing || undefined} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title={kind === "candidate" ? "About you" : "Details"}>
             <DetailsForm kind={kind} values={{ ...values, name: user.name }} />

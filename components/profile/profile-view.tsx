@@ -68,7 +68,7 @@ export function ProfileView({ page, openJobs, actions, testId }: Props) {
         </p>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {org ? (
             <Section title={`About ${displayName}`}>
