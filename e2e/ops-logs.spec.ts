@@ -42,3 +42,14 @@ test("the server log has a line per request with the user, and no password or se
     expect(log).not.toContain(value.slice(0, 40));
   }
 });
+
+test("browsing the signed-in screens leaves no listener-leak warning in the server log", async ({ page }) => {
+  // Next adds an AbortController per answer in its router, proxy and renderer: a page reached 11
+  // "close" listeners and Node logged a MaxListenersExceededWarning (at level error) for it.
+  for (const path of ["/jobs", "/getallcompanies", "/viewallrecruiter", "/profile", "/chat", "/appliedjobs"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await expect.poll(() => fs.readFileSync(SERVER_LOG, "utf8").includes('"route":"/appliedjobs"')).toBe(true);
+  expect(fs.readFileSync(SERVER_LOG, "utf8")).not.toContain("MaxListenersExceededWarning");
+});

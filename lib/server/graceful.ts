@@ -23,6 +23,9 @@ export type InFlightTracker = {
   closeAfterAnswers: () => void;
 };
 
+/** Listeners one answer may carry before Node warns of a leak (see trackInFlight). */
+export const RESPONSE_CLOSE_LISTENERS = 32;
+
 /** Counts requests from arrival until their answer is finished or the client has gone. */
 export function trackInFlight(server: http.Server): InFlightTracker {
   const active = new Set<http.ServerResponse>();
@@ -30,6 +33,11 @@ export function trackInFlight(server: http.Server): InFlightTracker {
   let closing = false;
   // First in line, so the header is set before a handler that answers at once.
   server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Each answer is listened to for "close" by this tracker, the request log, and Next's own
+    // router, proxy and renderer (an AbortController each): 11 on a page that runs the proxy, one
+    // over Node's default of 10, which then logs a MaxListenersExceededWarning (an error line) per
+    // page. The listeners are per answer and go with it, so the limit is set for what a request needs.
+    res.setMaxListeners(RESPONSE_CLOSE_LISTENERS);
     active.add(res);
     if (closing && !res.headersSent) res.setHeader("connection", "close");
     // Not closeIdleConnections() here: another client's idle kept-alive connection may be carrying
