@@ -14,7 +14,6 @@ export const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
   "serial=()",
-  "bluetooth=()",
   "browsing-topics=()",
 ].join(", ");
 
