@@ -33,5 +33,23 @@ test("a recruitment agency interviews with the assistant, publishes the job and 
 
   await page.goto(`/jobposting?chatId=${chatUrl.split("/").pop()}`);
   await expect(page.getByRole("textbox", { name: "Job title", exact: true })).toHaveValue("Senior Backend Engineer");
+  // Saving this chat again would make a second post: the preview says so and links the first.
+  const saved = page.getByRole("status").filter({ hasText: "Already saved from this chat" });
+  await expect(saved.getByRole("link", { name: "Senior Backend Engineer" })).toHaveAttribute("href", /^\/managejobs\/\d+$/);
   await expectNoSeriousViolations(page);
+});
+
+test("an unfinished interview's preview says so and will not publish without a description", async ({ page }) => {
+  const assistant = new AssistantPage(page);
+  await assistant.goto();
+  await assistant.answer("We need a nurse");
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  const chatId = page.url().split("/").pop();
+  await page.goto(`/jobposting?chatId=${chatId}`);
+  await expect(page.getByRole("status").filter({ hasText: "The interview is not finished" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Already saved from this chat" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Write a description before publishing, or save the post as a draft.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Description" })).toBeFocused();
+  await expect(page).toHaveURL(/\/jobposting\?chatId=/);
 });

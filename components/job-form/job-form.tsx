@@ -14,6 +14,8 @@ import type { JobStatus } from "./types";
 
 type Props = { draft?: JobDraftInput | null; chatId?: string | null };
 
+export const PUBLISH_NEEDS_DESCRIPTION = "Write a description before publishing, or save the post as a draft.";
+
 /** The job post preview form (/jobposting): validated with the API's own createJobSchema. */
 export function JobForm({ draft, chatId = null }: Props) {
   const router = useRouter();
@@ -23,6 +25,7 @@ export function JobForm({ draft, chatId = null }: Props) {
     control,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors },
   } = useForm<JobFormValues>({
     // The schema's output (nulls) is not the form's shape; only its verdict is used here.
@@ -32,6 +35,11 @@ export function JobForm({ draft, chatId = null }: Props) {
 
   const save = (jobStatus: JobStatus) =>
     handleSubmit(async () => {
+      // A published post is read by candidates: it needs its description (a draft may wait for one).
+      if (jobStatus === "Open" && !getValues().jobDescription.trim()) {
+        setError("jobDescription", { message: PUBLISH_NEEDS_DESCRIPTION }, { shouldFocus: true });
+        return;
+      }
       setSaving(jobStatus);
       try {
         const { job } = await api.post<{ job: { id: number } }>("/web/common/job/createjobpost", toCreatePayload(getValues(), jobStatus, chatId));

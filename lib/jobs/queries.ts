@@ -210,6 +210,18 @@ export async function getOwnJob(actor: Actor | null, jobId: number): Promise<Job
   return toJobDto(row);
 }
 
+/** The owner's jobs already saved from one assistant chat, newest first (the preview warns before a second one). */
+export async function ownJobsFromChat(actor: Actor | null, chatId: string): Promise<{ id: number; jobTitle: string; jobStatus: JobStatus }[]> {
+  const owner = requireRecruiter(actor);
+  const db = await getDb();
+  return db
+    .select({ id: jobs.id, jobTitle: jobs.jobTitle, jobStatus: jobs.jobStatus })
+    .from(jobs)
+    .where(and(eq(jobs.chatId, chatId), eq(jobs.ownerId, owner.id)))
+    .orderBy(...newestOrder)
+    .limit(5);
+}
+
 export type ManagedJob = JobDto & ApplicantCounts;
 
 /** Manage jobs: one tab (status) of the recruiter's own jobs, each with its applicant counts. */

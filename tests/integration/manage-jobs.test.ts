@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { jobs } from "@/db/schema";
+import { assistantChats, jobs } from "@/db/schema";
 import { markApplicantsSeen } from "@/lib/jobs/applicant-counts";
+import { ownJobsFromChat } from "@/lib/jobs/queries";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call } from "../helpers/api";
 
@@ -140,5 +141,24 @@ describe("recruiter-jobs", () => {
     expect(res.body.closed.jobs.map((j) => j.id)).toEqual([closed]);
     expect(res.body.open.jobs.find((j) => j.id === open)).toMatchObject({ counts: { Pending: 0, Reviewed: 0, Accepted: 1, Rejected: 0 }, total: 1 });
     expect(res.body.open).toMatchObject({ totalJobs: 2, totalPages: 1 });
+  });
+});
+
+describe("jobs saved from an assistant chat", () => {
+  it("lists the owner's own jobs from that chat, newest first, and never another owner's", async () => {
+    const db = await getDb();
+    const [chat] = await db.insert(assistantChats).values({ ownerId: owner.id }).returning({ id: assistantChats.id });
+    const save = async (a: TestActor, jobTitle: string, jobStatus: string) =>
+      (await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: a.token, body: { jobTitle, jobStatus, chatId: chat!.id } })).body.job?.id;
+    expect(await ownJobsFromChat(owner, chat!.id)).toEqual([]);
+    const first = await save(owner, "From chat, first", "Open");
+    const second = await save(owner, "From chat, second", "Drafted");
+    // Another company cannot attach a job to this chat, nor read what was saved from it.
+    expect((await call("POST", "/web/common/job/createjobpost", { bearer: other.token, body: { jobTitle: "Not theirs", jobStatus: "Open", chatId: chat!.id } })).status).toBe(404);
+    expect(await ownJobsFromChat(other, chat!.id)).toEqual([]);
+    expect(await ownJobsFromChat(owner, chat!.id)).toEqual([
+      { id: second, jobTitle: "From chat, second", jobStatus: "Drafted" },
+      { id: first, jobTitle: "From chat, first", jobStatus: "Open" },
+    ]);
   });
 });

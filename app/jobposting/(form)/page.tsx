@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { JobForm } from "@/components/job-form/job-form";
 import { PageContainer } from "@/components/page/page-header";
 import { Alert } from "@/components/ui/alert";
 import { jobDetails } from "@/lib/assistant/job-details";
 import { guardPage } from "@/lib/auth/page-guard";
 import { isAppError } from "@/lib/errors";
+import { ownJobsFromChat } from "@/lib/jobs/queries";
 
 export const metadata: Metadata = { title: "Job post preview" };
 
@@ -26,11 +28,33 @@ export default async function JobPostingPage({ searchParams }: Props) {
   const raw = (await searchParams).chatId;
   const chatId = typeof raw === "string" && raw.trim() ? raw.trim() : undefined;
   const { draft, missing } = await loadDraft(actor, chatId);
+  // Only a chat of the caller's own gives a draft, so only then are its saved jobs looked up.
+  const saved = draft && chatId ? await ownJobsFromChat(actor, chatId) : [];
   return (
     <PageContainer title="Job post preview" description="Review the job post the assistant drafted, edit anything, then save it as a draft or publish it.">
       {missing ? (
         <Alert tone="info" title="Chat not found" className="mb-6">
           That assistant chat was not found, so the form starts empty.
+        </Alert>
+      ) : null}
+      {saved.length ? (
+        <Alert tone="info" title="Already saved from this chat" className="mb-6">
+          <p>Saving again makes another job post. To change the one you have, edit it:</p>
+          <ul className="mt-2 list-disc pl-5">
+            {saved.map((job) => (
+              <li key={job.id}>
+                <Link href={`/managejobs/${job.id}`} className="font-medium underline underline-offset-4">
+                  {job.jobTitle}
+                </Link>{" "}
+                ({job.jobStatus})
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {draft && !draft.jobDescription ? (
+        <Alert tone="info" title="The interview is not finished" className="mb-6">
+          There is no description yet. Finish the interview and generate the description in the chat, or write it below: a post needs one to be published.
         </Alert>
       ) : null}
       <JobForm draft={draft} chatId={draft ? chatId : null} />
