@@ -27,6 +27,10 @@ test("a company interviews with the assistant, publishes the job and finds the c
   await expect(assistant.messages("You")).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: "Generate description" })).toBeDisabled();
+  // A disabled button says why it is off.
+  for (const name of ["Generate description", "Generate questions"]) {
+    await expect(page.getByRole("button", { name })).toHaveAccessibleDescription(/Answer the interviewer's questions first/);
+  }
 });
 
 test("a message over the length cap shows the server's message as a toast and stays in the box", async ({ page }) => {

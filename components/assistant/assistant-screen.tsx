@@ -140,8 +140,10 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
     setLoadingEarlier(false);
   }
 
+  // Generating needs a finished interview; until then the buttons say why they are off.
+  const locked = !state.isFinalJD || !state.chatId;
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <ChatSidebar chats={chats} activeId={state.chatId} onSelect={select} onNew={reset} onRename={rename} />
       <section aria-label="Assistant chat" className="flex min-h-[32rem] flex-col gap-4 lg:h-[calc(100vh-16rem)]">
         <MessageList
@@ -153,7 +155,8 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
-            disabled={!state.isFinalJD || !state.chatId || busy !== null}
+            disabled={locked || busy !== null}
+            aria-describedby={locked ? "generate-hint" : undefined}
             loading={busy === "finaljd"}
             onClick={() => generate("finaljd")}
           >
@@ -161,12 +164,18 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
           </Button>
           <Button
             variant="outline"
-            disabled={!state.isFinalJD || !state.chatId || busy !== null}
+            disabled={locked || busy !== null}
+            aria-describedby={locked ? "generate-hint" : undefined}
             loading={busy === "questions"}
             onClick={() => generate("questions")}
           >
             Generate questions
           </Button>
+          {locked ? (
+            <p id="generate-hint" className="basis-full text-xs text-slate-600">
+              Answer the interviewer&apos;s questions first: generating unlocks when the description is ready.
+            </p>
+          ) : null}
           {state.chatId && canCreateJobPost(state) ? (
             <Button asChild variant="secondary">
               <Link href={`/jobposting?chatId=${encodeURIComponent(state.chatId)}`}>Create job post</Link>

@@ -4,7 +4,7 @@ import { cn, cx } from "@/lib/utils";
 import { Spinner } from "./spinner";
 
 const variants = {
-  primary: "bg-indigo-700 text-white shadow-sm hover:bg-indigo-800 disabled:bg-indigo-700/70",
+  primary: "bg-indigo-700 text-white shadow-sm hover:bg-indigo-800",
   secondary: "bg-slate-900 text-white shadow-sm hover:bg-slate-700",
   outline: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50",
   ghost: "text-slate-800 hover:bg-slate-100",
@@ -35,7 +35,7 @@ export const focusRing =
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
   return cx(
     "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-80",
+    "disabled:cursor-not-allowed disabled:opacity-50",
     focusRing,
     variant === "link" ? null : sizes[size].box,
     sizes[size].text,
