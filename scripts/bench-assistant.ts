@@ -25,7 +25,7 @@ const POST = (request: Request) => dispatch(request, "/assistant/stream");
 const RUNS = Number(process.argv[2] ?? 200);
 // The same interview the assistant tests walk through.
 const ANSWERS = INTERVIEW;
-// Stay under the per-user assistant rate limit (40 calls per 10 minutes).
+// Stay under the per-user assistant rate limit (100 calls per 10 minutes).
 const CALLS_PER_USER = 33;
 
 async function newUser(): Promise<Actor & { token: string }> {

@@ -6,7 +6,12 @@ import { hitRateLimit } from "@/lib/rate-limit";
  * table, so the limit holds across server instances.
  */
 export const MAX_MESSAGE_CHARS = 4000;
-export const ASSISTANT_CALLS_PER_WINDOW = 40;
+/**
+ * One job post through the interview costs about 15 calls (answers, both generations, edits), so
+ * 100 in 10 minutes lets a recruiter write several posts back to back (40 stopped one in the middle of
+ * their third) while a runaway client is still stopped within a few seconds of model time.
+ */
+export const ASSISTANT_CALLS_PER_WINDOW = 100;
 export const ASSISTANT_WINDOW_SECONDS = 10 * 60;
 
 export const rateLimitKey = (userId: number) => `assistant:${userId}`;

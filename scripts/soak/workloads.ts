@@ -155,7 +155,7 @@ const INTERVIEW = [
 
 /**
  * Assistant turns (the local interviewer engine): each chat belongs to the next
- * recruiter in turn, paced under the assistant's limit of 40 calls per user in
+ * recruiter in turn, paced under the assistant's limit of 100 calls per user in
  * 10 minutes (lib/assistant/limits.ts), so every answer is a real turn, not a 429.
  */
 export function assistantWorkload(ctx: SoakContext): Workload {

@@ -248,7 +248,7 @@ describe("limits", () => {
     }
     const limited = await chatApi(user.token, { message: "ok", chatid });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/^You have used the assistant 40 times in the last 10 minutes\. Please wait \d+ seconds and try again\.$/);
+    expect(limited.body.message).toMatch(/^You have used the assistant 100 times in the last 10 minutes\. Please wait \d+ seconds and try again\.$/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Nothing of the refused call was stored; reading history is not limited.
     const history = await post<{ total: number }>("/web/common/chat/history", user.token, { chatId: chatid, limit: 100 });
