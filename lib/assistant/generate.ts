@@ -4,13 +4,13 @@ import { loadOwnChat, toChatDto, type ChatRow } from "./chats";
 import { getEngine } from "./engine";
 import { numbered } from "./local/interact";
 import { MIN_QUESTIONS, pickQuestions } from "./local/questions";
-import { isReady, missingEssentials } from "./planner";
+import { describedFields, isReady, missingEssentials } from "./planner";
 import { chatReply, makeTurn, type Turn } from "./reply";
 import { saveTurn } from "./store";
 import { streamText } from "./stream-words";
 import { takeAssistantCall } from "./limits";
 import { TOPIC_SPECS } from "./topics";
-import type { AssistantEngine, JobFields } from "./types";
+import type { AssistantEngine, InterviewState, JobFields } from "./types";
 import { joinAnd } from "./wording";
 
 /** generate-finaljd and generate-questions: both need a finished interview. */
@@ -33,7 +33,7 @@ export async function startFinalDescription(actor: Actor | null, input: { chatid
   const chat = await readyChat(actor, input.chatid);
   const engine = options.engine ?? getEngine();
   return makeTurn(chat.id, async () => ({
-    pieces: engine.describe(chat.enhancedData as JobFields),
+    pieces: engine.describe(describedFields(chat.enhancedData as JobFields, chat.state as Partial<InterviewState>)),
     finish: async (text) => {
       const saved = await saveTurn({ chat, content: text.trim(), messageType: "jobDescription", changes: { isFinalJD: true, isInterviewQuestionsReady: false } });
       return chatReply({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReady, planTurn } from "./planner";
+import { describedFields, isReady, planTurn } from "./planner";
 import { emptyState, type Grade, type InterviewState, type JobFields } from "./types";
 import { READY_SENTENCE } from "./wording";
 
@@ -57,5 +57,14 @@ describe("planTurn", () => {
     expect(isReady(almost)).toBe(false);
     expect(isReady({ ...almost, responsibilities: ["Care"] })).toBe(true);
     expect(isReady({ ...almost, responsibilities: ["Care"], salaryRange: undefined })).toBe(true);
+  });
+});
+
+describe("describedFields", () => {
+  it("turns declined nice-to-haves into an empty list, and leaves given or unasked ones alone", () => {
+    const declined: InterviewState = { ...emptyState(), skipped: ["niceToHaves"] };
+    expect(describedFields({ jobTitle: "Nurse" }, declined)).toEqual({ jobTitle: "Nurse", niceToHaves: [] });
+    expect(describedFields({ jobTitle: "Nurse", niceToHaves: ["ICU"] }, declined)).toEqual({ jobTitle: "Nurse", niceToHaves: ["ICU"] });
+    expect(describedFields({ jobTitle: "Nurse" }, emptyState())).toEqual({ jobTitle: "Nurse" });
   });
 });

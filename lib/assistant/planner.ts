@@ -29,6 +29,11 @@ export const missingEssentials = (f: JobFields) => TOPICS.filter((t) => isEssent
 
 export const isReady = (f: JobFields) => missingEssentials(f).length === 0;
 
+/** The fields a description is written from: nice-to-haves the user declined are an empty list, not a gap to fill. */
+export function describedFields(fields: JobFields, state: Partial<InterviewState>): JobFields {
+  return state.skipped?.includes("niceToHaves") && !hasTopic(fields, "niceToHaves") ? { ...fields, niceToHaves: [] } : fields;
+}
+
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
 function mergeFields(known: JobFields, found: JobFields): JobFields {

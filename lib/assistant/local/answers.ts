@@ -1,3 +1,4 @@
+import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
 import { parseEmploymentType } from "@/lib/assistant/parse/employment";
 import { parseJobType } from "@/lib/assistant/parse/job-type";
 import { parseLevel } from "@/lib/assistant/parse/level";
@@ -33,30 +34,6 @@ function skillsFrom(text: string): string[] {
   return [...new Set([...(useList ? fromList : []), ...fromProse])];
 }
 
-const BENEFIT_NAMES: [RegExp, string][] = [
-  [/\b(health|medical|dental)( insurance| cover(age)?| care)?\b/i, "Health insurance"],
-  [/\b(401k|401\(k\)|pension|retirement)\b/i, "Pension plan"],
-  [/\b(equity|stock options?|esop|rsus?|shares)\b/i, "Equity"],
-  [/\b(\d+)\s*days?\s*(of\s*)?(holidays?|vacation|pto|annual leave|paid time off)\b/i, "$1 days of paid holiday"],
-  [/\b(unlimited (pto|vacation|holidays?))\b/i, "Unlimited paid time off"],
-  [/\b(learning|training|education|conference) budget\b/i, "Learning budget"],
-  [/\b(gym|wellness|fitness)\b/i, "Wellness allowance"],
-  [/\b(bonus|bonuses)\b/i, "Performance bonus"],
-  [/\b(4[- ]day (work ?)?week)\b/i, "Four-day week"],
-];
-
-/** Benefits in their usual names; an item with its own amount ("€1,500 learning budget") keeps it. */
-function benefitItems(text: string): string[] {
-  return splitList(text).map((item) => {
-    for (const [re, name] of BENEFIT_NAMES) {
-      const m = item.match(re);
-      // A figure outside the words the name replaces would be lost: keep the item as written.
-      if (m && item.split(/\s+/).length <= 4 && !/\d/.test(item.replace(m[0], ""))) return name.replace("$1", m[1] ?? "");
-    }
-    return item;
-  });
-}
-
 function salaryAnswer(text: string, known: JobFields): TopicAnswer {
   // "EUR" after "80-95k": complete the figure we already have.
   const currency = currencyOnly(text);
@@ -81,6 +58,9 @@ function salaryAnswer(text: string, known: JobFields): TopicAnswer {
  * is, and asks the question again).
  */
 function belongsElsewhere(topic: Topic, text: string): boolean {
+  // Perks given as nice-to-haves are benefits; a place, a skill or pay given as benefits are not.
+  if (topic === "niceToHaves") return isBenefitList(text);
+  if (topic === "benefits") return !isBenefitList(text) && (onlyPlaces(text) || onlySkills(text) || findSalary(text, false)?.kind === "salary");
   if (topic !== "jobTitle" && topic !== "companyName" && topic !== "location") return false;
   const salary = findSalary(text, false)?.kind === "salary";
   const level = Boolean(parseLevel(text).level);
@@ -96,6 +76,13 @@ function belongsElsewhere(topic: Topic, text: string): boolean {
       return !findTitle(text) && (salary || employment || workplace || (level && /\d|years?|yrs/i.test(text)));
   }
 }
+
+/** Every item names a place ("Berlin, Germany"). */
+const onlyPlaces = (text: string) => splitList(text).every((item) => item.split(/\s+/).length <= 3 && Boolean(findPlaces(item)));
+
+/** Every item is a skill, perhaps with "experience" or "knowledge" ("Kafka experience"). */
+const onlySkills = (text: string) =>
+  splitList(text).every((item) => Boolean(lookupSkill(item.replace(/\b(experience|knowledge|skills?|expertise)\b|\b(with|in|of)\s+/gi, "").trim())));
 
 export function parseTopicAnswer(topic: Topic, text: string, known: JobFields): TopicAnswer {
   const t = text.trim();

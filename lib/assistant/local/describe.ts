@@ -52,8 +52,9 @@ function requirements(f: JobFields): string[] {
   return out;
 }
 
+/** The user's nice-to-haves; none said ([]: declined) is none written; not asked yet, a suggestion from the skills. */
 function niceToHaves(f: JobFields): string[] {
-  if (f.niceToHaves?.length) return f.niceToHaves;
+  if (f.niceToHaves) return f.niceToHaves;
   const required = new Set(f.requiredSkills ?? []);
   const related = [...new Set((f.requiredSkills ?? []).flatMap((s) => lookupSkill(s)?.related ?? []))].filter((s) => !required.has(s));
   return related.length ? related.slice(0, 3).map((s) => `Experience with ${s}`) : ["Experience in a similar industry or team"];
@@ -91,7 +92,7 @@ export function writeDescription(f: JobFields): string {
     `## About the role\n\n${intro}\n`,
     section("Responsibilities", responsibilities),
     section("Requirements", requirements(f)),
-    section("Nice to have", niceToHaves(f)),
+    niceToHaves(f).length ? section("Nice to have", niceToHaves(f)) : "",
     section("Benefits", benefits),
     section("Salary and location", [`Salary: ${pay}`, `Location: ${place}`, ...(f.employmentType ? [`Employment type: ${f.employmentType}`] : [])]),
   ]

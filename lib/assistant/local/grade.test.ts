@@ -97,6 +97,14 @@ const ROWS: Row[] = [
   ["location", "€80k", "partially_answered", { salaryRange: "€80,000 a year" }],
   ["jobTitle", "full-time, remote", "partially_answered", { employmentType: "Full-time", jobType: "Remote" }],
   ["niceToHaves", "Kubernetes would be a plus", "answered", { niceToHaves: ["Kubernetes"] }],
+  // Perks given as nice-to-haves are the benefits; a place, a skill or pay given as benefits is not a perk
+  ["niceToHaves", "30 days paid vacation, a €1,500 learning budget, €50/month gym allowance and a 4% pension match", "partially_answered", {
+    benefits: ["30 days paid vacation", "€1,500 learning budget", "€50/month gym allowance", "4% pension match"],
+  }],
+  ["benefits", "Berlin, Germany", "partially_answered", { location: "Berlin, Germany" }],
+  ["benefits", "Berlin, Germany", "follow_up", {}, { location: "Berlin, Germany" }],
+  ["benefits", "Kafka experience", "follow_up", {}],
+  ["benefits", "€80k", "partially_answered", { salaryRange: "€80,000 a year" }],
   ["tags", "Fintech, #startup, visa sponsorship", "answered", { tags: ["fintech", "startup", "visa sponsorship"] }],
 ];
 
@@ -114,11 +122,20 @@ describe("local engine: real-world answers", () => {
     ["companyName", "Senior, 5+ years"],
     ["location", "€80k"],
     ["jobTitle", "full-time, remote"],
+    ["niceToHaves", "30 days paid vacation, a €1,500 learning budget"],
+    ["benefits", "Berlin, Germany"],
+    ["benefits", "€80k"],
   ] as [Topic, string][])("does not take %s from %j, and asks for it again", (topic, message) => {
     const { outcome } = turn(topic, message);
     expect(outcome.fields).not.toHaveProperty(topic);
     expect(outcome.state.current).toBe(topic);
     expect(outcome.explanation).toMatch(/I still need the/);
+  });
+
+  it("asks again, and stores nothing, when a skill is given as a benefit", () => {
+    const { outcome } = turn("benefits", "Kafka experience");
+    expect(outcome.fields).not.toHaveProperty("benefits");
+    expect(outcome.state.current).toBe("benefits");
   });
 
   it("extracts nothing from an injection attempt and keeps asking the same question", () => {

@@ -1,3 +1,4 @@
+import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
 import { countFields, extractFields, newOrCorrected } from "@/lib/assistant/parse/extract";
 import { INJECTION, detectIntent, isOpenQuestion } from "@/lib/assistant/parse/intent";
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
@@ -85,7 +86,9 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
   if (intent === "skip" && current) return grade("skip", { skipped: [current] });
 
   const answer = current ? parseTopicAnswer(current, text, fields) : { status: "none" as const };
-  const others = newOrCorrected(extractFields(text), fields, text);
+  // Perks given as nice-to-haves are the benefits (answers.ts refuses them as nice-to-haves).
+  const perks = current === "niceToHaves" && isBenefitList(text) ? { benefits: benefitItems(text) } : {};
+  const others = newOrCorrected({ ...extractFields(text), ...perks }, fields, text);
   const answeredFields = answer.status === "answered" ? { ...others, ...answer.fields } : others;
 
   // Small talk and questions back are only read as answers when they clearly contain one.

@@ -26,6 +26,12 @@ describe("writeDescription", () => {
     expect(renderMarkdown(md)).toContain("<h3>Requirements</h3>");
   });
 
+  it("writes no nice-to-haves the user declined, and suggests some only when none were asked for", () => {
+    expect(writeDescription({ ...senior, niceToHaves: [] })).not.toContain("## Nice to have");
+    expect(writeDescription(senior)).toMatch(/## Nice to have\n\n- Experience with /);
+    expect(writeDescription({ ...senior, niceToHaves: ["dbt"] })).toContain("## Nice to have\n\n- dbt");
+  });
+
   it("fills what was skipped with honest wording instead of invented facts", () => {
     const md = writeDescription({ jobTitle: "Office Manager", requiredSkills: ["Excel"], responsibilities: ["Run the office"] });
     expect(md).toContain("Our client is looking for an Office Manager");

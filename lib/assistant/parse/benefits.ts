@@ -1,0 +1,35 @@
+import { splitList } from "./lists";
+
+const BENEFIT_NAMES: [RegExp, string][] = [
+  [/\b(health|medical|dental)( insurance| cover(age)?| care)?\b/i, "Health insurance"],
+  [/\b(401k|401\(k\)|pension|retirement)\b/i, "Pension plan"],
+  [/\b(equity|stock options?|esop|rsus?|shares)\b/i, "Equity"],
+  [/\b(\d+)\s*days?\s*(of\s*)?(holidays?|vacation|pto|annual leave|paid time off)\b/i, "$1 days of paid holiday"],
+  [/\b(unlimited (pto|vacation|holidays?))\b/i, "Unlimited paid time off"],
+  [/\b(learning|training|education|conference) budget\b/i, "Learning budget"],
+  [/\b(gym|wellness|fitness)\b/i, "Wellness allowance"],
+  [/\b(bonus|bonuses)\b/i, "Performance bonus"],
+  [/\b(4[- ]day (work ?)?week)\b/i, "Four-day week"],
+];
+
+/** Words only a benefit is made of: what an item needs to be read as a perk wherever it was said. */
+const BENEFIT_WORD =
+  /\b(holidays?|vacation|pto|paid time off|annual leave|parental leave|sabbatical|(learning|training|education|conference|home[- ]office|equipment|travel) budget|allowance|stipend|(health|medical|dental|life) (insurance|cover(age)?|care|plan)|private healthcare|pension|401\(?k\)?|retirement plan|equity|stock options?|esop|rsus?|bonus(es)?|gym|wellness|childcare|company car|free (lunch|meals)|4[- ]day (work ?)?week|flexible (hours|working))\b/i;
+
+/** Benefits in their usual names; an item with its own amount ("€1,500 learning budget") keeps it. */
+export function benefitItems(text: string): string[] {
+  return splitList(text).map((item) => {
+    for (const [re, name] of BENEFIT_NAMES) {
+      const m = item.match(re);
+      // A figure outside the words the name replaces would be lost: keep the item as written.
+      if (m && item.split(/\s+/).length <= 4 && !/\d/.test(item.replace(m[0], ""))) return name.replace("$1", m[1] ?? "");
+    }
+    return item;
+  });
+}
+
+/** A message that is a list of perks and nothing else ("30 days paid vacation, a €1,500 learning budget"). */
+export function isBenefitList(text: string): boolean {
+  const items = splitList(text);
+  return items.length > 0 && items.every((item) => BENEFIT_WORD.test(item));
+}
