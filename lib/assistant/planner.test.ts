@@ -42,6 +42,8 @@ describe("planTurn", () => {
     const out = planTurn({ ...almost, tags: undefined, responsibilities: ["Care"] }, at("tags"), grade({ category: "skip", skipped: ["tags"] }));
     expect(out.isFinal).toBe(true);
     expect(out.fields.tags).toEqual(["patient care", "mid-level", "on-site", "part-time", "dublin"]);
+    // The question promised suggestions for "skip": the reply gives them, it does not say the tags are left open.
+    expect(out.explanation).toBe("I've suggested tags for search: patient care, mid-level, on-site, part-time, dublin.");
   });
 
   it("stays on the topic for follow-ups, small talk and questions, and counts follow-ups", () => {

@@ -109,7 +109,8 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
 
   if (!next) {
     const ready = isReady(fields);
-    if (ready && !hasTopic(fields, "tags")) {
+    const suggesting = ready && !hasTopic(fields, "tags");
+    if (suggesting) {
       fields = { ...fields, tags: suggestTags(fields) };
       notes.push(`I've suggested tags for search: ${fields.tags!.join(", ")}.`);
     }
@@ -117,7 +118,9 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
     if (staying && grade.explanation) {
       return { fields, state: s, category, explanation: grade.explanation, nextQuestion: null, message: grade.explanation, isFinal: ready };
     }
-    const lead = grade.category === "skip" ? acknowledgeSkip(turn) : acknowledge(grade.fields, turn);
+    // "Say skip and I'll suggest some": a skipped tags question is answered by the suggestion, not "we'll leave that open".
+    const suggestedForSkip = suggesting && grade.skipped.includes("tags");
+    const lead = grade.category === "skip" ? (suggestedForSkip ? "" : acknowledgeSkip(turn)) : acknowledge(grade.fields, turn);
     const explanation = [lead, ...notes].filter(Boolean).join(" ") || null;
     return { fields, state: s, category, explanation, nextQuestion: null, message: READY_SENTENCE, isFinal: ready };
   }

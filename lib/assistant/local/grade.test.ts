@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planTurn } from "@/lib/assistant/planner";
 import { emptyState, type Category, type JobFields, type Topic } from "@/lib/assistant/types";
-import { gradeLocally } from "./grade";
+import { CHANGE_PROMPT, DONE_REPLY, gradeLocally } from "./grade";
 
 /** One answer to one question, graded by the local engine and planned by the shared planner. */
 function turn(topic: Topic, message: string, known: JobFields = {}) {
@@ -168,5 +168,25 @@ describe("local engine: real-world answers", () => {
     const { outcome } = turn("jobType", "what do you mean by hybrid?");
     expect(outcome.explanation).toMatch(/hybrid mixes office days/i);
     expect(outcome.explanation).toMatch(/on-site, hybrid or fully remote\?/i);
+  });
+
+  it.each([
+    ["no", DONE_REPLY],
+    ["ok", DONE_REPLY],
+    ["fine", DONE_REPLY],
+    ["looks good", DONE_REPLY],
+    ["nothing else", DONE_REPLY],
+    ["yes", CHANGE_PROMPT],
+  ])("after the interview, %j is answered with what comes next, not the same question again", (message, reply) => {
+    const done = { ...emptyState(), current: null };
+    const grade = gradeLocally({ fields: { jobTitle: "Nurse" }, state: done, message, lastQuestion: null });
+    expect(grade.category).toBe("neutral");
+    expect(grade.explanation).toBe(reply);
+  });
+
+  it("after the interview, a change is still taken", () => {
+    const done = { ...emptyState(), current: null };
+    const grade = gradeLocally({ fields: { jobTitle: "Nurse", jobType: "On-site" }, state: done, message: "actually make it hybrid", lastQuestion: null });
+    expect(grade.fields).toMatchObject({ jobType: "Hybrid" });
   });
 });

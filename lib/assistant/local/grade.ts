@@ -1,6 +1,6 @@
 import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
 import { countFields, extractFields, newOrCorrected } from "@/lib/assistant/parse/extract";
-import { INJECTION, detectIntent, isOpenQuestion } from "@/lib/assistant/parse/intent";
+import { INJECTION, detectIntent, isNone, isOpenQuestion } from "@/lib/assistant/parse/intent";
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
 import { findCompany, findTitle } from "@/lib/assistant/parse/title";
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
@@ -70,6 +70,11 @@ function isStrongAnswer(topic: Topic, text: string): boolean {
   }
 }
 
+const DONE = /^(?:no(?:pe)?(?: thanks?)?|nothing(?: else)?|looks (?:good|great|fine)|all good|that'?s (?:all|it|fine)|good as is|no changes?)[.!\s]*$/i;
+const WANTS_CHANGE = /^(?:yes|yep|yeah|sure|please|i do)\b/i;
+export const DONE_REPLY = 'Then the interview is done: press "Generate description" to write the post. You can still tell me anything you would like to change.';
+export const CHANGE_PROMPT = 'What would you like to change? Tell me in a few words, for example "make it hybrid" or "salary 90-110k EUR".';
+
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
@@ -93,6 +98,10 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
 
   // Small talk and questions back are only read as answers when they clearly contain one.
   const strong = current !== null && answer.status !== "none" && answer.status !== "vague" && isStrongAnswer(current, text);
+  // The interview is done and the reply changes nothing: say what comes next instead of asking again.
+  if (!current && !countFields(others) && (intent === "neutral" || isNone(text) || DONE.test(text))) {
+    return grade("neutral", { explanation: WANTS_CHANGE.test(text) ? CHANGE_PROMPT : DONE_REPLY });
+  }
   if (intent === "neutral" && !strong && !countFields(others)) {
     const hello = /^(hi|hello|hey|good)/i.test(text) ? "Hello! I'll help you put together the job post. " : "";
     return grade("neutral", { explanation: `${hello}${reask}` });
