@@ -45,6 +45,21 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   await expect(byTestId(page, "profile-certificates").getByRole("link", { name: /AWS Certified Developer/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /jane\.pdf/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // "View as others see it": a signed-in member sees the experiences, not the resume, certificates or edit button.
+  await page.getByRole("link", { name: "View as others see it" }).click();
+  const notice = page.getByRole("status").filter({ hasText: "This is your profile as a signed-in member sees it" });
+  await expect(notice).toBeVisible();
+  await expect(experiences.getByText("Acme Payments")).toBeVisible();
+  await expect(page.getByRole("link", { name: /jane\.pdf/ })).toHaveCount(0);
+  await expect(byTestId(page, "profile-certificates")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
+  // A guest sees only name and headline of a profile that is not public.
+  await notice.getByRole("link", { name: "See it as a guest" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "This is your profile as a guest sees it" })).toBeVisible();
+  await expect(byTestId(page, "profile-limited")).toBeVisible();
+  await expect(byTestId(page, "profile-experiences")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 async function signedInContext(browser: Browser, setUp: (request: APIRequestContext) => Promise<unknown>) {

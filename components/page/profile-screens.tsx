@@ -27,7 +27,7 @@ export async function OwnProfileScreen({ actor, editing }: { actor: Actor | null
       testId={testId}
       actions={
         <>
-          <Link href={`/profile/${actor.id}`} className={buttonClasses("outline")}>
+          <Link href={`/profile/${actor.id}?as=member`} className={buttonClasses("outline")}>
             View as others see it
           </Link>
           <Link href="/editprofile" className={buttonClasses("primary")}>

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
 import { MessageLink } from "@/components/chat/message-link";
+import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { DocumentTitle } from "@/components/page/document-title";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
@@ -15,7 +16,7 @@ import { absoluteUrl, jsonLdScript } from "@/lib/jobs/public";
 import { openJobsOf } from "@/lib/jobs/queries";
 import { markdownToText } from "@/lib/markdown/render";
 import { organizationJsonLd, profileDisplayName, publicPathOf } from "@/lib/profiles/public";
-import { viewProfile, type ProfilePage } from "@/lib/profiles/view";
+import { PREVIEW_AS, previewOwnProfile, viewProfile, type PreviewAs, type ProfilePage } from "@/lib/profiles/view";
 import { ProfileView } from "./profile-view";
 
 /**
@@ -69,9 +70,33 @@ function screenOf(viewer: Actor | null): string {
   return "profile-view-guest";
 }
 
-/** /profile/{id}: someone's profile as this viewer may see it (`testId`: another screen of spec §2 showing it, e.g. company detail). */
-export async function ProfileByIdScreen({ rawId, testId }: { rawId: string; testId?: string }) {
-  const { viewer, page, openJobs } = await loadProfileScreen(rawId);
+const PREVIEW_LABEL: Record<PreviewAs, string> = { member: "a signed-in member", guest: "a guest" };
+
+/** "View as others see it": which viewer the owner's own page is shown as, and a way to switch or go back. */
+function PreviewNotice({ id, as }: { id: number; as: PreviewAs }) {
+  const other = PREVIEW_AS.find((a) => a !== as)!;
+  return (
+    <Alert tone="info" title={`This is your profile as ${PREVIEW_LABEL[as]} sees it`} className="mb-6">
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        <Link href={`/profile/${id}?as=${other}`} className="font-medium underline underline-offset-4">
+          See it as {PREVIEW_LABEL[other]}
+        </Link>
+        <Link href="/profile" className="font-medium underline underline-offset-4">
+          Back to your profile
+        </Link>
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * /profile/{id}: someone's profile as this viewer may see it (`testId`: another screen of spec §2 showing it,
+ * e.g. company detail). On one's own page, `previewAs` shows it as another viewer would see it.
+ */
+export async function ProfileByIdScreen({ rawId, testId, previewAs }: { rawId: string; testId?: string; previewAs?: PreviewAs }) {
+  const { viewer, page: seen, openJobs } = await loadProfileScreen(rawId);
+  const preview = previewAs && seen.access === "self" ? previewAs : null;
+  const page = preview ? await previewOwnProfile(viewer, preview) : seen;
   const jsonLd = page.profile.kind === "candidate" ? null : organizationJsonLd(page);
   return (
     <>
@@ -81,8 +106,9 @@ export async function ProfileByIdScreen({ rawId, testId }: { rawId: string; test
         page={page}
         openJobs={openJobs}
         testId={testId ?? screenOf(viewer)}
+        notice={preview ? <PreviewNotice id={page.user.id} as={preview} /> : null}
         actions={
-          page.access === "self" ? (
+          preview ? null : page.access === "self" ? (
             <Link href="/editprofile" className={buttonClasses("outline")}>
               Edit profile
             </Link>

@@ -16,6 +16,8 @@ type Props = {
   actions?: ReactNode;
   /** Which of the spec's screens this is (data-testid), e.g. "profile-view-company". */
   testId: string;
+  /** A line above the profile (the owner's "seen as a guest" preview). */
+  notice?: ReactNode;
 };
 
 const sizeLabel = (v: string) => COMPANY_SIZES.find((s) => s.value === v)?.label ?? v;
@@ -29,7 +31,7 @@ const website = (url: string) =>
   );
 
 /** One profile page for every type and viewer: what `page` holds is already what this viewer may see. */
-export function ProfileView({ page, openJobs, actions, testId }: Props) {
+export function ProfileView({ page, openJobs, actions, testId, notice }: Props) {
   const { user, profile } = page;
   const org = profile.kind !== "candidate";
   const displayName = profile.kind === "company" ? profile.companyName : profile.kind === "agency" ? profile.agencyName : user.name;
@@ -38,6 +40,7 @@ export function ProfileView({ page, openJobs, actions, testId }: Props) {
 
   return (
     <article data-testid={testId} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      {notice}
       <header className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {user.coverPhotoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP

@@ -50,8 +50,27 @@ export async function ownProfile(actor: Actor | null): Promise<ProfilePage> {
 export async function viewProfile(viewer: Actor | null, id: number): Promise<ProfilePage> {
   const user = await loadProfileUser(id);
   if (!user) throw notFound("Profile not found.");
+  return profileFor(user, await accessOf(viewer, user));
+}
+
+/** Whom "View as others see it" shows the owner their profile as. */
+export const PREVIEW_AS = ["member", "guest"] as const;
+export type PreviewAs = (typeof PREVIEW_AS)[number];
+
+/**
+ * The caller's own profile as a signed-in member or a guest would see it: the same rules as
+ * viewProfile, asked as that viewer. Only ever the caller's own profile.
+ */
+export async function previewOwnProfile(actor: Actor | null, as: PreviewAs): Promise<ProfilePage> {
+  const me = requireTyped(actor);
+  const user = await loadProfileUser(me.id);
+  if (!user) throw notFound("Profile not found.");
+  return profileFor(user, as);
+}
+
+async function profileFor(user: ProfileUser, access: ProfileAccess): Promise<ProfilePage> {
+  const id = user.id;
   const profile = await loadTypeProfile(user);
-  const access = await accessOf(viewer, user);
 
   if (profile.kind !== "candidate") {
     return { access, user: { ...user, email: access === "self" ? user.email : null }, profile, experiences: [], certificates: [], resume: null, limited: false, indexable: true };

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { applications, jobs, storedFiles } from "@/db/schema";
 import { loadPublicJob } from "@/lib/jobs/public";
 import { buildSitemap } from "@/lib/jobs/sitemap";
+import { previewOwnProfile } from "@/lib/profiles/view";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call, formData } from "../helpers/api";
 import { png, RESUME_LINES, svg, textPdf } from "../helpers/sample-files";
@@ -280,6 +281,20 @@ describe("applying with a resume, and who sees what of a candidate", () => {
     expect(opened).toMatchObject({ limited: false, indexable: true, resume: null });
     expect(opened.user.email).toBeNull();
     expect(opened.experiences.length).toBeGreaterThan(0);
+  });
+
+  it("previews one's own profile exactly as a signed-in member and a guest see it, and only one's own", async () => {
+    await call("PUT", `${P}/updateProfile`, { bearer: candidate.token, body: { publicProfile: false } });
+    const asMember = await previewOwnProfile(candidate, "member");
+    expect(asMember).toEqual((await view(candidate.id, otherCandidate)).body);
+    expect(asMember).toMatchObject({ access: "member", resume: null, certificates: [], limited: false, user: { email: null } });
+    const asGuest = await previewOwnProfile(candidate, "guest");
+    expect(asGuest).toEqual((await view(candidate.id)).body);
+    expect(asGuest).toMatchObject({ limited: true, experiences: [] });
+    // The preview has no id: it is always the caller's own profile; a guest has none to preview.
+    expect((await previewOwnProfile(otherCandidate, "member")).user.id).toBe(otherCandidate.id);
+    await expect(previewOwnProfile(null, "guest")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await call("PUT", `${P}/updateProfile`, { bearer: candidate.token, body: { publicProfile: true } });
   });
 
   it("shows organisations to everyone without their e-mail; unknown ids and users without a type are 404", async () => {
