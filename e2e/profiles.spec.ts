@@ -21,6 +21,10 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   await edit.upload("Resume", await pdfFile("jane.pdf", RESUME_LINES));
   const review = byTestId(page, "resume-review");
   await expect(review).toBeVisible();
+  // The section names the new resume without a reload, and the proposals stay to be reviewed.
+  await expect(page.getByText("Current resume:")).toBeVisible();
+  await expect(page.getByRole("link", { name: /jane\.pdf/ })).toBeVisible();
+  await expect(review).toBeVisible();
   await review.getByRole("button", { name: "Accept Senior Backend Engineer at Acme Payments" }).click();
   await expect(review.getByRole("button", { name: "Accept Senior Backend Engineer at Acme Payments" })).toHaveCount(0);
   await review.getByRole("button", { name: "Accept Software Engineer at Globex" }).click();

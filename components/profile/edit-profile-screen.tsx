@@ -62,6 +62,7 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
 function CandidateSections({ page }: { page: ProfilePage }) {
   const [proposals, setProposals] = useState<ResumeProposals | null>(null);
   const [readMessage, setReadMessage] = useState<string | null>(null);
+  const { refresh } = useRefresh();
   const skills = page.profile.kind === "candidate" ? page.profile.skills : [];
   return (
     <>
@@ -83,6 +84,8 @@ function CandidateSections({ page }: { page: ProfilePage }) {
             onUploaded={(answer) => {
               setProposals(answer.proposals);
               setReadMessage(answer.readMessage);
+              // The section names the new file at once; the proposals above are this component's state and stay.
+              refresh();
             }}
           />
           {readMessage ? (
