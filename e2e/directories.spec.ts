@@ -71,6 +71,24 @@ test.describe("a guest", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Keystone Tech Recruiting" })).toBeVisible();
   });
 
+  test("goes back through its searches with the browser's Back button", async ({ page }) => {
+    await page.goto("/recruitersocial");
+    const box = page.getByRole("searchbox", { name: "Search recruiters" });
+    for (const word of ["Keystone", "zzzqqq"]) {
+      await box.fill(word);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?search=${word}$`));
+    }
+    await expect(page.getByText("No recruiters match “zzzqqq”. Try another word.")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?search=Keystone$/);
+    await expect(page.getByRole("heading", { name: "Recruiters matching “Keystone”" })).toBeVisible();
+    await expect(box).toHaveValue("Keystone");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/recruitersocial$/);
+    await expect(byTestId(page, "featured-recruiters")).toBeVisible();
+  });
+
   test("reaches a company's page from a job page, with the job it just posted", async ({ browser }) => {
     const api = await companyApi();
     const me = (await (await api.get("/api/web/common/auth/me")).json()) as { user: { id: number } };

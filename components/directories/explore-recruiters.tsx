@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,14 +27,27 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  async function load(search: string, page: number) {
+  // Each search and page is an entry in the browser's history (Back returns to the one before); going
+  // back or forward reads the address again instead of leaving the page.
+  useEffect(() => {
+    const onPop = () => {
+      const params = new URLSearchParams(window.location.search);
+      const search = params.get("search") ?? "";
+      if (input.current) input.current.value = search;
+      void load(search, Math.max(1, Math.floor(Number(params.get("page"))) || 1), false);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  async function load(search: string, page: number, remember = true) {
     setLoading(true);
     setError(null);
     try {
       const qs = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
       const answer = await api.get<{ data: Recruiter[]; meta: ListMeta }>(`/recruiters?${qs}`);
       setState({ search, page, ...answer });
-      window.history.replaceState(null, "", pageUrl(search, page));
+      if (remember && pageUrl(search, page) !== window.location.pathname + window.location.search) window.history.pushState(null, "", pageUrl(search, page));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
