@@ -106,6 +106,9 @@ const monthSchema = z
   .transform((s) => `${s.slice(0, 7)}-01`)
   .refine((s) => s >= "1950-01-01" && s <= "2100-12-01", "Dates must be between 1950 and 2100");
 
+/** The first of this month (UTC), as experiences store months. */
+const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
+
 export const experienceSchema = z
   .object({
     title: required("The job title", 200),
@@ -117,7 +120,9 @@ export const experienceSchema = z
     description: line("The description", 2_000).default(""),
   })
   .transform((e) => (e.current ? { ...e, endDate: null } : e))
-  .refine((e) => !e.startDate || !e.endDate || e.startDate <= e.endDate, { message: "The end date must be after the start date", path: ["endDate"] });
+  .refine((e) => !e.startDate || !e.endDate || e.startDate <= e.endDate, { message: "The end date must be after the start date", path: ["endDate"] })
+  // "I work here now" in a role that starts after this month is a typo in the year, not a plan.
+  .refine((e) => !e.current || !e.startDate || e.startDate <= thisMonth(), { message: "A role you have now cannot start in the future", path: ["startDate"] });
 export type ExperienceInput = z.input<typeof experienceSchema>;
 export type Experience = z.output<typeof experienceSchema>;
 

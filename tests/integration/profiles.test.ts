@@ -108,6 +108,13 @@ describe("experiences", () => {
     const now = await add({ title: "Senior Engineer", company: "Acme", startDate: "2020-01", endDate: "2021-01", current: true });
     expect(now.body.experience.endDate).toBeNull(); // a current role has no end
     expect((await add({ title: "x", company: "y", startDate: "2020-05", endDate: "2019-01" })).status).toBe(400);
+    const future = `${new Date().getUTCFullYear() + 4}-01`;
+    const notYet = await add({ title: "x", company: "y", startDate: future, current: true });
+    expect(notYet.status).toBe(400);
+    expect(notYet.body.message).toMatch(/A role you have now cannot start in the future/);
+    const planned = await add({ title: "Next job", company: "y", startDate: future, endDate: future }); // a planned role is not current
+    expect(planned.status).toBe(200);
+    expect((await call("DELETE", `${C}/experiences/${planned.body.experience.id}`, { bearer: candidate.token })).status).toBe(200);
     expect((await add({ title: "", company: "y" })).body.message).toMatch(/job title is required/i);
 
     const list = (await getOwn(candidate)).body.experiences;
