@@ -16,9 +16,16 @@ test("a company interviews with the assistant, publishes the job and finds the c
   await assistant.chatList.getByRole("button", { name: "Rename Senior Backend Engineer" }).first().click();
   const input = assistant.chatList.getByLabel("Chat name");
   await expect(input).toBeFocused();
+  // An empty name is refused with a message, not silently.
+  await input.fill("  ");
+  await input.press("Enter");
+  await expect(assistant.chatList.getByText("Give the chat a name, or press Cancel.")).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
   await input.fill(name);
   await input.press("Enter");
   await expect(assistant.chatList.getByRole("button", { name, exact: true })).toBeVisible();
+  // A long name is cut to the sidebar's width; the whole name is on hover.
+  await expect(assistant.chatList.getByRole("button", { name, exact: true })).toHaveAttribute("title", name);
   await page.goto(chatUrl);
   await expect(assistant.chatList.locator('[aria-current="page"]')).toHaveText(name);
 

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button, focusRing } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -56,6 +57,8 @@ export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Prop
               <div className="flex items-center gap-1">
                 <button
                   type="button"
+                  // A long name is cut to the sidebar's width; the whole name shows on hover.
+                  title={chatTitle(c)}
                   onClick={() => onSelect(c.id)}
                   aria-current={c.id === activeId ? "page" : undefined}
                   className={cn(
@@ -78,13 +81,20 @@ export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Prop
   );
 }
 
+export const EMPTY_NAME = "Give the chat a name, or press Cancel.";
+
 function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (name: string) => Promise<void>; onCancel: () => void }) {
   const id = useId();
   const [value, setValue] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!value.trim()) return;
+    if (!value.trim()) {
+      setError(EMPTY_NAME);
+      return;
+    }
+    setError(null);
     setSaving(true);
     await onSave(value.trim());
     setSaving(false);
@@ -97,11 +107,14 @@ function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (n
         value={value}
         autoFocus
         maxLength={100}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === "Escape") onCancel();
         }}
       />
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       <div className="flex gap-1">
         <Button type="submit" size="sm" loading={saving}>
           Save
