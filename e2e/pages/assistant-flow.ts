@@ -57,8 +57,10 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
 
   await byTestId(page, "public-link").click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
-  // Exactly one h1: the page's; the rendered description's "# title" becomes an h2.
+  // Exactly one h1: the page's; the description's own "# title" line is left out under it, its sections follow.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole("heading", { name: TITLE })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 3, name: "About the role" })).toBeVisible();
   await expect(page.getByText("Berlin or remote in Europe").first()).toBeVisible();
 
   // The chat is in the history list after a reload, and reopening it shows its messages.

@@ -66,9 +66,16 @@ export const absoluteUrl = (path: string) => new URL(path, env.APP_URL).toString
 
 export const jobPath = (jobId: number) => `/jobs/${jobId}`;
 
+/**
+ * The description as the job page shows it, under its own title: a leading "# Title" line (the assistant
+ * writes one) repeats the page's h1, and goes stale when the title is edited on the form.
+ */
+export const descriptionBody = (markdown: string | null): string | null => markdown?.replace(/^\s*#[ \t]+[^\n]*(?:\n+|$)/, "") ?? null;
+
 /** Everything the job page renders besides the job itself, built once per data version. */
 export function publicJobView({ job, org }: PublicJob) {
-  const descriptionHtml = renderMarkdown(job.jobDescription);
+  const body = descriptionBody(job.jobDescription);
+  const descriptionHtml = renderMarkdown(body);
   const pageUrl = absoluteUrl(jobPath(job.id));
   const organization: Organization = {
     name: org.name,
@@ -77,7 +84,7 @@ export function publicJobView({ job, org }: PublicJob) {
   };
   return {
     descriptionHtml,
-    summary: markdownToText(job.jobDescription, 160) || `${job.jobTitle} at ${org.name}`,
+    summary: markdownToText(body, 160) || `${job.jobTitle} at ${org.name}`,
     pageUrl,
     acceptsApplications: acceptsApplications(job),
     indexable: isIndexable(job),

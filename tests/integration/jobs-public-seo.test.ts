@@ -6,7 +6,7 @@ import { demoDataPresent, seed } from "@/db/seed";
 import { applyToJob } from "@/lib/applications/apply";
 import { googleJobPostingSchema } from "@/lib/jobs/json-ld";
 import { updateJobStatus } from "@/lib/jobs/mutations";
-import { jsonLdScript, loadPublicJob, ownApplication, publicJobView } from "@/lib/jobs/public";
+import { descriptionBody, jsonLdScript, loadPublicJob, ownApplication, publicJobView } from "@/lib/jobs/public";
 import { buildSitemap, buildSitemapFile, sitemapIndexXml, urlsetXml } from "@/lib/jobs/sitemap";
 import { makeActor } from "../helpers/actors";
 
@@ -54,6 +54,21 @@ describe("public job page data: JobPosting JSON-LD", () => {
       });
       expect(view.pageUrl).toBe(`http://localhost:3000/jobs/${id}`);
     }
+  });
+
+  it("shows the description under the page's own title: a leading '# title' (stale after an edit) is dropped, the rest kept", async () => {
+    const owner = await makeActor("COMPANY", "Title Co");
+    const db = await getDb();
+    const description = "# Senior Backend Engineer\n\n## About the role\n\nYou will build **payments**.\n\n# Not at the start stays";
+    const [row] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Staff Backend Engineer", jobDescription: description, jobStatus: "Open" }).returning();
+    const view = publicJobView((await loadPublicJob(row!.id))!);
+    expect(view.descriptionHtml).not.toContain("Senior Backend Engineer");
+    expect(view.descriptionHtml.startsWith("<h3>About the role</h3>")).toBe(true);
+    expect(view.descriptionHtml).toContain("<h2>Not at the start stays</h2>");
+    expect(view.summary).toMatch(/^About the role You will build payments/);
+    expect(descriptionBody("## Only a section\n\nText")).toBe("## Only a section\n\nText");
+    expect(descriptionBody("#hashtag is not a heading")).toBe("#hashtag is not a heading");
+    expect(descriptionBody(null)).toBeNull();
   });
 
   it("Paused and Closed jobs carry no JobPosting, are noindex and take no applications", async () => {
