@@ -59,7 +59,7 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   // Exactly one h1: the page's; the description's own "# title" line is left out under it, its sections follow.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
-  await expect(page.getByRole("heading", { name: TITLE })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: TITLE, exact: true })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 3, name: "About the role" })).toBeVisible();
   await expect(page.getByText("Berlin or remote in Europe").first()).toBeVisible();
 
