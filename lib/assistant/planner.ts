@@ -120,7 +120,7 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
     }
     // "Say skip and I'll suggest some": a skipped tags question is answered by the suggestion, not "we'll leave that open".
     const suggestedForSkip = suggesting && grade.skipped.includes("tags");
-    const lead = grade.category === "skip" ? (suggestedForSkip ? "" : acknowledgeSkip(turn)) : acknowledge(grade.fields, turn);
+    const lead = grade.category === "skip" ? (suggestedForSkip ? "" : (grade.explanation ?? acknowledgeSkip(turn))) : acknowledge(grade.fields, turn);
     const explanation = [lead, ...notes].filter(Boolean).join(" ") || null;
     return { fields, state: s, category, explanation, nextQuestion: null, message: READY_SENTENCE, isFinal: ready };
   }
@@ -133,7 +133,8 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
     const explanation = [grade.explanation, question].filter(Boolean).join(" ");
     return { fields, state: s, category, explanation, nextQuestion: question, message: explanation, isFinal: false };
   }
-  const lead = grade.category === "skip" ? acknowledgeSkip(turn) : acknowledge(grade.fields, turn);
+  // A skip the engine explains ("I couldn't read the level from that") says so instead of "no problem".
+  const lead = grade.category === "skip" ? (grade.explanation ?? acknowledgeSkip(turn)) : acknowledge(grade.fields, turn);
   const message = [lead, ...notes, question].filter(Boolean).join(" ");
   return { fields, state: s, category, explanation: null, nextQuestion: question, message, isFinal: false };
 }

@@ -189,4 +189,15 @@ describe("local engine: real-world answers", () => {
     const grade = gradeLocally({ fields: { jobTitle: "Nurse", jobType: "On-site" }, state: done, message: "actually make it hybrid", lastQuestion: null });
     expect(grade.fields).toMatchObject({ jobType: "Hybrid" });
   });
+
+  it("takes no level from words that name none: asks again, then comes back to it at the end instead of 'Thanks, mid-level'", () => {
+    const words = "Own the checkout UX end to end";
+    const first = turn("experienceLevel", words);
+    expect(first.outcome.category).toBe("follow_up");
+    const second = planTurn(first.outcome.fields, first.outcome.state, gradeLocally({ fields: first.outcome.fields, state: first.outcome.state, message: words, lastQuestion: null }));
+    expect(second.category).toBe("skip");
+    expect(second.fields).not.toHaveProperty("experienceLevel");
+    expect(second.message).toMatch(/^I couldn't read the experience level from that, so let's come back to it at the end\. /);
+    expect(second.state.skipped).toContain("experienceLevel");
+  });
 });

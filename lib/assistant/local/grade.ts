@@ -4,7 +4,7 @@ import { INJECTION, detectIntent, isNone, isOpenQuestion } from "@/lib/assistant
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
 import { findCompany, findTitle } from "@/lib/assistant/parse/title";
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
-import { TOPIC_DEFAULTS, TOPIC_SPECS } from "@/lib/assistant/topics";
+import { TOPIC_SPECS, isEssential } from "@/lib/assistant/topics";
 import type { ChatTurnInput, Grade, JobFields, Topic } from "@/lib/assistant/types";
 import { acknowledge } from "@/lib/assistant/wording";
 import { parseTopicAnswer } from "./answers";
@@ -135,11 +135,12 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
         });
       }
       if (followUps < 1) return grade("follow_up", { fields: others, nextQuestion: TOPIC_SPECS[current].followUp(fields) });
-      // Asked twice already: keep what we have, or fall back to a default, and move on.
+      // Asked twice already: keep what a vague answer gave, or count it as skipped — an essential topic is
+      // asked once more at the end and only then gets a default, which the reply names (planner.ts).
       const kept = answer.status === "vague" ? answer.fields : {};
-      const fallback = Object.keys(kept).length ? kept : (TOPIC_DEFAULTS[current]?.(fields) ?? null);
-      if (fallback) return grade("answered", { fields: { ...others, ...fallback } });
-      return grade("skip", { fields: others, skipped: [current] });
+      if (Object.keys(kept).length) return grade("answered", { fields: { ...others, ...kept } });
+      const later = isEssential(current) ? "let's come back to it at the end" : "I'll leave it out";
+      return grade("skip", { fields: others, skipped: [current], explanation: `I couldn't read the ${TOPIC_SPECS[current].label} from that, so ${later}.` });
     }
   }
 }
