@@ -168,3 +168,23 @@ test("a guest, a candidate, a company and an agency each get their view of a com
     await context.close();
   }
 });
+
+test("deleting an experience asks first: Escape keeps it, 'Yes, delete' removes it", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "delete");
+  const added = await page.request.post("/api/web/common/candidate/upload-experiences", { data: { title: "Barista", company: "Bean Bar", startDate: "2019-01", endDate: "2020-06" } });
+  expect(added.status(), await added.text()).toBe(200);
+  const edit = new EditProfilePage(page);
+  await edit.goto();
+  const list = page.getByRole("list", { name: "Your experience" });
+  const remove = list.getByRole("button", { name: "Delete Barista at Bean Bar" });
+  await remove.click();
+  const yes = list.getByRole("button", { name: "Yes, delete" });
+  await expect(yes).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(remove).toBeFocused();
+  await expect(list.getByText("Barista")).toBeVisible();
+  await remove.click();
+  await list.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(new AppShell(page).toast("Experience deleted.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your experience" })).toHaveCount(0);
+});

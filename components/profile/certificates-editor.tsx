@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, apiUpload } from "@/lib/client/api";
@@ -48,9 +49,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
                 </a>
                 {c.description ? <p className="text-slate-600">{c.description}</p> : null}
               </div>
-              <Button size="sm" variant="ghost" onClick={() => void save(() => api.delete(`/web/common/candidate/certificates/${c.id}`))} aria-label={`Delete certificate ${c.name}`}>
-                Delete
-              </Button>
+              <ConfirmDelete label={`Delete certificate ${c.name}`} onConfirm={() => void save(() => api.delete(`/web/common/candidate/certificates/${c.id}`))} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { api } from "@/lib/client/api";
 import type { ExperienceDto } from "@/lib/profiles/load";
 import type { Experience } from "@/lib/profiles/schemas";
@@ -44,9 +45,7 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
                   <Button size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.title} at ${e.company}`}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => void save(() => api.delete(`${BASE}/experiences/${e.id}`))} aria-label={`Delete ${e.title} at ${e.company}`}>
-                    Delete
-                  </Button>
+                  <ConfirmDelete label={`Delete ${e.title} at ${e.company}`} onConfirm={() => void save(() => api.delete(`${BASE}/experiences/${e.id}`))} />
                 </div>
               </li>
             ),

@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Button } from "./button";
+
+type Props = {
+  /** The accessible name of the first button, naming what goes ("Delete Engineer at Acme"). */
+  label: string;
+  /** Runs on the second, confirming click. */
+  onConfirm: () => void;
+};
+
+/**
+ * Delete in two steps, in place: the first click asks ("Delete?" with Yes and Cancel, focus on Yes),
+ * the second does it; Cancel or Escape puts the Delete button back, focused. Nothing is lost to a stray click.
+ */
+export function ConfirmDelete({ label, onConfirm }: Props) {
+  const [asking, setAsking] = useState(false);
+  const yes = useRef<HTMLButtonElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (asking) yes.current?.focus();
+    else if (returning.current) start.current?.focus();
+  }, [asking]);
+  const cancel = () => {
+    returning.current = true;
+    setAsking(false);
+  };
+  if (!asking) {
+    return (
+      <Button ref={start} size="sm" variant="ghost" aria-label={label} onClick={() => setAsking(true)}>
+        Delete
+      </Button>
+    );
+  }
+  return (
+    <span role="group" aria-label={`${label}?`} className="flex items-center gap-1" onKeyDown={(e) => e.key === "Escape" && cancel()}>
+      <span className="text-sm text-slate-700">Delete?</span>
+      <Button ref={yes} size="sm" variant="secondary" onClick={onConfirm}>
+        Yes, delete
+      </Button>
+      <Button size="sm" variant="ghost" onClick={cancel}>
+        Cancel
+      </Button>
+    </span>
+  );
+}
