@@ -21,6 +21,11 @@ test("a company interviews with the assistant, publishes the job and finds the c
   await input.press("Enter");
   await expect(assistant.chatList.getByText("Give the chat a name, or press Cancel.")).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
+  // Escape leaves the form and gives focus back to the Rename button.
+  await input.press("Escape");
+  const renameButton = assistant.chatList.getByRole("button", { name: "Rename Senior Backend Engineer" }).first();
+  await expect(renameButton).toBeFocused();
+  await renameButton.press("Enter");
   await input.fill(name);
   await input.press("Enter");
   await expect(assistant.chatList.getByRole("button", { name, exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, focusRing } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -28,6 +28,17 @@ export const chatTitle = (c: ChatSummary) =>
 /** Earlier chats, newest first (the server's order), each can be reopened or renamed inline. */
 export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
+  // Leaving the rename form (saved, Cancel or Escape) gives focus back to that chat's Rename button.
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null || !returnTo.current) return;
+    document.getElementById(`rename-${returnTo.current}`)?.focus();
+    returnTo.current = null;
+  }, [editing]);
+  const stopEditing = (id: string) => {
+    returnTo.current = id;
+    setEditing(null);
+  };
   return (
     <nav aria-label="Earlier chats" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -48,9 +59,9 @@ export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Prop
             {editing === c.id ? (
               <RenameForm
                 initial={chatTitle(c)}
-                onCancel={() => setEditing(null)}
+                onCancel={() => stopEditing(c.id)}
                 onSave={async (name) => {
-                  if (await onRename(c.id, name)) setEditing(null);
+                  if (await onRename(c.id, name)) stopEditing(c.id);
                 }}
               />
             ) : (
@@ -69,7 +80,7 @@ export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Prop
                 >
                   {chatTitle(c)}
                 </button>
-                <Button size="sm" variant="ghost" aria-label={`Rename ${chatTitle(c)}`} onClick={() => setEditing(c.id)}>
+                <Button id={`rename-${c.id}`} size="sm" variant="ghost" aria-label={`Rename ${chatTitle(c)}`} onClick={() => setEditing(c.id)}>
                   Rename
                 </Button>
               </div>
