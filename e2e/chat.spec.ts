@@ -141,8 +141,17 @@ test("on a small screen the list and the conversation are shown one at a time", 
   await chat.globalRoom.click();
   await expect(chat.composer("Global room")).toBeVisible();
   await expect(chat.conversations).toBeHidden();
+  // Focus moves with the view: to the conversation's heading, and back to its entry in the list.
+  await expect(candidate.page.getByRole("heading", { level: 2, name: "Global room" })).toBeFocused();
   await expectNoSeriousA11yViolations(candidate.page);
   await candidate.page.getByRole("button", { name: "← Conversations" }).click();
   await expect(chat.conversations).toBeVisible();
+  await expect(chat.globalRoom).toBeFocused();
+  // Escape in a conversation goes back to the list too.
+  await chat.globalRoom.press("Enter");
+  await expect(chat.composer("Global room")).toBeVisible();
+  await candidate.page.keyboard.press("Escape");
+  await expect(chat.conversations).toBeVisible();
+  await expect(chat.globalRoom).toBeFocused();
   await candidate.context.close();
 });

@@ -7,7 +7,7 @@ import { useRealtime } from "@/lib/realtime/client";
 import { cn } from "@/lib/utils";
 import { announceUnread, channels, chatApi, type ChatRoleFilter } from "./chat-api";
 import { ConversationList } from "./conversation-list";
-import { Thread } from "./thread";
+import { isSmallScreen, Thread } from "./thread";
 import type { ChatPerson, ChatSummary, ConversationEvent, ThreadRef } from "./types";
 import { UserSearch } from "./user-search";
 
@@ -48,9 +48,16 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [reload]);
 
+  // Moving between the list and a thread on a small screen moves focus with it (the other one is hidden).
+  const [focusThread, setFocusThread] = useState(false);
+  const backToList = useCallback(() => {
+    setShowThread(false);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('nav[aria-label="Conversations"] [aria-current]')?.focus());
+  }, []);
   const select = useCallback((thread: ThreadRef) => {
     setSelected(thread);
     setShowThread(true);
+    setFocusThread(isSmallScreen());
     if (window.location.pathname + window.location.search !== urlOf(thread)) window.history.replaceState(null, "", urlOf(thread));
   }, []);
 
@@ -104,7 +111,8 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
             thread={selected}
             summary={summary}
             me={me}
-            onBack={() => setShowThread(false)}
+            onBack={backToList}
+            takeFocus={focusThread}
             onChanged={reload}
           />
         </div>

@@ -20,22 +20,32 @@ type Props = {
   me: ChatPerson | null;
   onBack: () => void;
   onChanged: () => void;
+  /** Opened by the user on a small screen, where the list is hidden: the heading takes focus. */
+  takeFocus?: boolean;
 };
 
-export function Thread({ thread, summary, me, onBack, onChanged }: Props) {
+/** The list and a thread share the screen from md up; below it one replaces the other. */
+export const isSmallScreen = () => !window.matchMedia("(min-width: 768px)").matches;
+
+export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = false }: Props) {
   const { state, loadError, loadingOlder, loadOlder, send, retry, hasOlder } = useThread(thread, me);
   const title = thread.kind === "global" ? "Global room" : (summary?.otherUser.name ?? "Conversation");
   const chatId = thread.kind === "conversation" ? thread.id : null;
   useMarkRead(chatId, me, state.messages, onChanged);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
 
   return (
-    <section aria-label={title} className="flex h-full min-h-0 flex-col">
+    // On a small screen Escape goes back to the list, as the "← Conversations" button does.
+    <section aria-label={title} className="flex h-full min-h-0 flex-col" onKeyDown={(e) => e.key === "Escape" && isSmallScreen() && onBack()}>
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
         <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack}>
           ← Conversations
         </Button>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-slate-900">
+          <h2 ref={heading} tabIndex={-1} className="truncate font-semibold text-slate-900 outline-none">
             {summary ? (
               <Link href={`/profile/${summary.otherUser.id}`} className="underline-offset-4 hover:underline">
                 {title}
