@@ -188,3 +188,17 @@ test("deleting an experience asks first: Escape keeps it, 'Yes, delete' removes 
   await expect(new AppShell(page).toast("Experience deleted.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Your experience" })).toHaveCount(0);
 });
+
+test("editing an experience puts the keyboard in the form; Escape leaves it and focus returns to Edit", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "editfocus");
+  const added = await page.request.post("/api/web/common/candidate/upload-experiences", { data: { title: "Barista", company: "Bean Bar", startDate: "2019-01", endDate: "2020-06" } });
+  expect(added.status(), await added.text()).toBe(200);
+  await new EditProfilePage(page).goto();
+  const edit = page.getByRole("button", { name: "Edit Barista at Bean Bar" });
+  await edit.press("Enter");
+  const form = page.getByRole("form", { name: "Edit Barista at Bean Bar" });
+  await expect(form.getByRole("textbox", { name: "Job title" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(edit).toBeFocused();
+});

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
@@ -39,12 +40,15 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ExperienceInput, unknown, Experience>({
     resolver: zodResolver(experienceSchema),
     defaultValues: { ...initial, startDate: emptyToNull(initial.startDate), endDate: emptyToNull(initial.endDate) },
   });
   const current = useWatch({ control, name: "current" });
+  // Opened by Edit or Add: the first field takes focus, so a keyboard user lands in the form.
+  useEffect(() => setFocus("title"), [setFocus]);
 
   const submit = handleSubmit(async (experience) => {
     const problem = await onSubmit(experience);
@@ -52,7 +56,14 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label={label} className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+      onKeyDown={(e) => e.key === "Escape" && onCancel?.()}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
+    >
       <Field label="Job title" error={errors.title?.message}>
         {(p) => <Input {...p} {...register("title")} />}
       </Field>

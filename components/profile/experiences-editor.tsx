@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { api } from "@/lib/client/api";
@@ -16,10 +16,21 @@ const BASE = "/web/common/candidate";
 export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
   const { save } = useSave();
   const [editing, setEditing] = useState<number | "new" | null>(null);
+  // Leaving a form (saved, Cancel or Escape) gives focus back to the button that opened it.
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null || !returnTo.current) return;
+    document.getElementById(returnTo.current)?.focus();
+    returnTo.current = null;
+  }, [editing]);
+  const close = () => {
+    returnTo.current = editing === "new" ? "experience-add" : `experience-edit-${editing}`;
+    setEditing(null);
+  };
 
   const submit = (call: () => Promise<{ message?: string }>) => async () => {
     const result = await save(call);
-    if (result.ok) setEditing(null);
+    if (result.ok) close();
     return result.ok ? null : result.message;
   };
 
@@ -35,14 +46,14 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
                   initial={toDraft(e)}
                   submitLabel="Save experience"
                   onSubmit={(x: Experience) => submit(() => api.put(`${BASE}/experiences/${e.id}`, x))()}
-                  onCancel={() => setEditing(null)}
+                  onCancel={close}
                 />
               </li>
             ) : (
               <li key={e.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
                 <ExperienceHeading e={e} />
                 <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.title} at ${e.company}`}>
+                  <Button id={`experience-edit-${e.id}`} size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.title} at ${e.company}`}>
                     Edit
                   </Button>
                   <ConfirmDelete label={`Delete ${e.title} at ${e.company}`} onConfirm={() => void save(() => api.delete(`${BASE}/experiences/${e.id}`))} />
@@ -60,10 +71,10 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
           initial={toDraft({})}
           submitLabel="Add experience"
           onSubmit={(x: Experience) => submit(() => api.post(`${BASE}/upload-experiences`, x))()}
-          onCancel={() => setEditing(null)}
+          onCancel={close}
         />
       ) : (
-        <Button variant="outline" onClick={() => setEditing("new")}>
+        <Button id="experience-add" variant="outline" onClick={() => setEditing("new")}>
           Add experience
         </Button>
       )}
