@@ -87,6 +87,8 @@ test("a candidate applies with a message once, sees the toast and the job under 
   await jobPage.apply("I have shipped Playwright suites for five years.");
   await new AppShell(page).expectToast("Application sent to recruiter successfully.");
   await expect(page.getByText(/You applied on/)).toBeVisible();
+  // The form that was used is gone: focus is on what replaced it, not lost on the page.
+  await expect(page.getByText(/You applied on/)).toBeFocused();
   await expect(jobPage.applyButton).toHaveCount(0);
 
   await page.goto("/appliedjobs");

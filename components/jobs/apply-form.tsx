@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { MAX_PERSONAL_MESSAGE, applySchema } from "@/lib/applications/schemas";
 import { apiUpload, errorMessage } from "@/lib/client/api";
 import { FILE_CAPS, formatCap } from "@/lib/files/limits";
+import { APPLIED_NOTICE_ID, focusWhenShown } from "./applied-notice";
 import { postApplication } from "./apply-request";
 
 export type ApplicantInfo = { id: number; resume: { fileName: string; url: string } | null };
@@ -60,6 +61,7 @@ export function ApplyForm({ jobId, applicant }: { jobId: string; applicant: Appl
     if (result.ok) {
       toast.success(result.message);
       router.refresh(); // the page now shows "You applied on …" instead of the form
+      focusWhenShown(APPLIED_NOTICE_ID);
       return;
     }
     toast.error(result.message);

@@ -9,6 +9,7 @@ import type { PublicJobDto } from "@/lib/jobs/dto";
 import { acceptsApplications } from "@/lib/jobs/visibility";
 import { LazyApplyForm } from "./apply-form-lazy";
 import type { ApplicantInfo } from "./apply-form";
+import { APPLIED_NOTICE_ID } from "./applied-notice";
 import { formatDate, workplaceLabel } from "./format";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
@@ -143,7 +144,8 @@ function JobAction({ job, viewer, applied, returnPath, applicant }: Pick<Props, 
   }
   if (applied) {
     return (
-      <p className="text-slate-800">
+      // Focusable (not in the tab order): after applying, focus moves here from the form it replaces.
+      <p id={APPLIED_NOTICE_ID} tabIndex={-1} className="text-slate-800 outline-none">
         You applied on <time dateTime={applied.appliedAt}>{formatDate(applied.appliedAt)}</time>. Status: {applied.status}.{" "}
         <Link href="/appliedjobs" className="font-medium text-indigo-800 underline underline-offset-4">
           See your applications
