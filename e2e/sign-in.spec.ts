@@ -40,6 +40,9 @@ test.describe("sign-in", () => {
     await new AppShell(page).expectToast("Login Failed");
     await expect(page).toHaveURL((url) => url.pathname === "/login");
     await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    // One announcement: the toast is the alert; the line under it is there to read, not read out again.
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toHaveCount(0);
+    await expect(page.locator('form[aria-describedby="login-error"]')).toHaveAccessibleDescription("Invalid email or password.");
   });
 
   test("sign-in with an e-mailed one-time code", async ({ page }) => {

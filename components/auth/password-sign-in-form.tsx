@@ -37,7 +37,8 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={serverError ? "login-error" : undefined}>
       {serverError ? (
-        <Alert tone="error" id="login-error" data-testid="login-error">
+        // Not announced itself: the "Login Failed" toast is; this stays to read (the form is described by it).
+        <Alert tone="error" id="login-error" data-testid="login-error" announce={false}>
           {serverError}
         </Alert>
       ) : null}

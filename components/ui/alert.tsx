@@ -7,16 +7,21 @@ const tones = {
   error: "border-red-300 bg-red-50 text-red-950",
 } as const;
 
-type AlertProps = ComponentPropsWithRef<"div"> & { tone?: keyof typeof tones; title?: string };
+type AlertProps = ComponentPropsWithRef<"div"> & {
+  tone?: keyof typeof tones;
+  title?: string;
+  /** false: shown but not read out when it appears (something else, e.g. a toast, already announces it). */
+  announce?: boolean;
+};
 
 /**
  * A message box. Errors are announced assertively (role="alert"), everything else politely
  * (role="status"), so a lockout or a "code sent" message is read out when it appears.
  */
-export function Alert({ tone = "info", title, className, children, ...props }: AlertProps) {
+export function Alert({ tone = "info", title, className, children, announce = true, ...props }: AlertProps) {
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
+      role={announce ? (tone === "error" ? "alert" : "status") : undefined}
       className={cn("rounded-md border px-4 py-3 text-sm", tones[tone], className)}
       {...props}
     >
