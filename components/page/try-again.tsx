@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { SITE_NAME } from "@/components/layout/site";
 import { buttonClasses } from "@/components/ui/button";
 
 /**
@@ -12,6 +13,8 @@ import { buttonClasses } from "@/components/ui/button";
 export function TryAgain({ reset, digest }: { reset: () => void; digest?: string }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center" data-testid="try-again">
+      {/* The failed page set no title; React places this one in the document's head. */}
+      <title>{`We could not load this page · ${SITE_NAME}`}</title>
       <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Temporarily unavailable</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">We could not load this page</h1>
       <p className="mt-4 text-slate-600">
