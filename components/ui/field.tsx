@@ -28,7 +28,8 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  // While invalid, the error alone describes the control: a hint beside it tends to repeat the rule it broke.
+  const describedBy = errorId ?? hintId;
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>

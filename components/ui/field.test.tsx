@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Field } from "./field";
+import { Input } from "./input";
+
+/** A field's control is described by its hint, or while invalid by its error alone (the hint would repeat the rule). */
+describe("Field", () => {
+  const render = (error?: string) =>
+    renderToStaticMarkup(
+      <Field label="New password" hint="At least 8 characters." error={error}>
+        {(p) => <Input {...p} type="password" />}
+      </Field>,
+    );
+  const describedBy = (html: string) => /aria-describedby="([^"]+)"/.exec(html)?.[1];
+
+  it("describes a valid control by its hint", () => {
+    const html = render();
+    expect(describedBy(html)).toMatch(/-hint$/);
+    expect(html).not.toContain('aria-invalid="true"');
+  });
+
+  it("describes an invalid control by its error only", () => {
+    const html = render("Use at least 8 characters.");
+    expect(describedBy(html)).toMatch(/^[^ ]+-error$/);
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain("At least 8 characters.");
+  });
+});
