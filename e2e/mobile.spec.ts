@@ -17,6 +17,11 @@ test("Escape closes the small-screen menu and gives focus back to its button", a
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();
+  // Focus leaving the header (Tab past its last link) closes the menu too.
+  await menu.click();
+  await nav.getByRole("link").last().focus();
+  await page.getByRole("main").getByRole("link").first().focus();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
 });
 
 test.describe("a candidate on a phone", () => {

@@ -51,7 +51,12 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur" onKeyDown={closeOnEscape}>
+    <header
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+      onKeyDown={closeOnEscape}
+      // Tabbing out of the header closes the small-screen menu (it would otherwise cover the page).
+      onBlur={(e) => open && !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Logo />
         <div className="ml-auto md:hidden">
