@@ -153,5 +153,11 @@ test("on a small screen the list and the conversation are shown one at a time", 
   await candidate.page.keyboard.press("Escape");
   await expect(chat.conversations).toBeVisible();
   await expect(chat.globalRoom).toBeFocused();
+  // Opening a conversation is a step in history: the browser's Back returns to the list, not off the page.
+  await chat.globalRoom.click();
+  await expect(chat.composer("Global room")).toBeVisible();
+  await candidate.page.goBack();
+  await expect(chat.conversations).toBeVisible();
+  await expect(candidate.page).toHaveURL(/\/chat$/);
   await candidate.context.close();
 });

@@ -48,18 +48,37 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [reload]);
 
-  // Moving between the list and a thread on a small screen moves focus with it (the other one is hidden).
-  const [focusThread, setFocusThread] = useState(false);
-  const backToList = useCallback(() => {
+  // Moving between the list and a thread on a small screen moves focus with it (the other one is hidden),
+  // and opening a thread there is a step in the browser's history: Back returns to the list.
+  const [focusThread, setFocusThread] = useState(0);
+  const showList = useCallback(() => {
     setShowThread(false);
     requestAnimationFrame(() => document.querySelector<HTMLElement>('nav[aria-label="Conversations"] [aria-current]')?.focus());
   }, []);
+  const backToList = useCallback(() => {
+    if ((window.history.state as { chatThread?: boolean } | null)?.chatThread) window.history.back();
+    else showList();
+  }, [showList]);
   const select = useCallback((thread: ThreadRef) => {
+    const small = isSmallScreen();
     setSelected(thread);
     setShowThread(true);
-    setFocusThread(isSmallScreen());
-    if (window.location.pathname + window.location.search !== urlOf(thread)) window.history.replaceState(null, "", urlOf(thread));
+    if (small) setFocusThread((n) => n + 1);
+    const fromList = small && !(window.history.state as { chatThread?: boolean } | null)?.chatThread;
+    if (fromList) window.history.pushState({ chatThread: true }, "", urlOf(thread));
+    else if (window.location.pathname + window.location.search !== urlOf(thread)) window.history.replaceState(window.history.state, "", urlOf(thread));
   }, []);
+  useEffect(() => {
+    const onPop = (e: PopStateEvent) => {
+      if ((e.state as { chatThread?: boolean } | null)?.chatThread) {
+        const c = Number(new URLSearchParams(window.location.search).get("c"));
+        setSelected(c ? { kind: "conversation", id: c } : { kind: "global" });
+        setShowThread(true);
+      } else showList();
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [showList]);
 
   const open = useCallback(
     (userId: number) =>

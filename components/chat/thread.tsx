@@ -20,14 +20,14 @@ type Props = {
   me: ChatPerson | null;
   onBack: () => void;
   onChanged: () => void;
-  /** Opened by the user on a small screen, where the list is hidden: the heading takes focus. */
-  takeFocus?: boolean;
+  /** Counts the user's openings on a small screen, where the list is hidden: each one moves focus to the heading. */
+  takeFocus?: number;
 };
 
 /** The list and a thread share the screen from md up; below it one replaces the other. */
 export const isSmallScreen = () => !window.matchMedia("(min-width: 768px)").matches;
 
-export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = false }: Props) {
+export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0 }: Props) {
   const { state, loadError, loadingOlder, loadOlder, send, retry, hasOlder } = useThread(thread, me);
   const title = thread.kind === "global" ? "Global room" : (summary?.otherUser.name ?? "Conversation");
   const chatId = thread.kind === "conversation" ? thread.id : null;
