@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ChangePasswordForm, ResetPasswordForm } from "@/components/auth/password-change-form";
 import { TextLink } from "@/components/auth/text-link";
+import { isResetLinkUsable, RESET_LINK_INVALID } from "@/lib/auth/password-reset";
 import { getServerActor } from "@/lib/auth/server-session";
 
 export const metadata: Metadata = { title: "Change password" };
@@ -11,6 +12,16 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function PasswordChangePage({ searchParams }: Props) {
   const { token } = await searchParams;
   if (typeof token === "string" && token) {
+    // A used or expired link says so at once, instead of a form that can only fail.
+    if (!(await isResetLinkUsable(token))) {
+      return (
+        <AuthCard title="This link no longer works" description={RESET_LINK_INVALID}>
+          <p className="text-slate-700">
+            <TextLink href="/forgot">Ask for a new reset link</TextLink> or <TextLink href="/login">go to sign-in</TextLink>.
+          </p>
+        </AuthCard>
+      );
+    }
     return (
       <AuthCard title="Set a new password" description="Choose a new password for your account.">
         <ResetPasswordForm token={token} />

@@ -58,16 +58,21 @@ async function mailResetLink(email: string): Promise<void> {
  * links stop working too. A reset also lifts a sign-in lockout and, since the
  * link arrived by mail, marks the address verified.
  */
+const usableToken = (token: string) =>
+  and(eq(passwordResetTokens.tokenHash, sha256(token.trim())), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+/** Whether a reset link can still be used (the page says so before showing the form); nothing is changed. */
+export async function isResetLinkUsable(token: string): Promise<boolean> {
+  const db = await getDb();
+  const [found] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableToken(token)).limit(1);
+  return Boolean(found);
+}
+
 export async function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
   const db = await getDb();
-  const usable = and(
-    eq(passwordResetTokens.tokenHash, sha256(token.trim())),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, sql`now()`),
-  );
+  const usable = usableToken(token);
   // Look before hashing, so made-up tokens cost no (deliberately expensive) hash; the UPDATE below decides.
-  const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
-  if (!candidate) throw badRequest(RESET_LINK_INVALID);
+  if (!(await isResetLinkUsable(token))) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     const [used] = await tx

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { passwordResetTokens, users } from "@/db/schema";
-import { RESET_LINK_INVALID, RESET_REQUESTED } from "@/lib/auth/password-reset";
+import { isResetLinkUsable, RESET_LINK_INVALID, RESET_REQUESTED } from "@/lib/auth/password-reset";
 import { GOOD_PASSWORD, createUser, lastResetTokenFor, mailsTo, uniqueEmail, userByEmail } from "../helpers/auth-data";
 import { post } from "../helpers/api";
 
@@ -48,8 +48,11 @@ describe("forgot password", () => {
     await post("/resetPassword", { email: user.email });
     const token = await lastResetTokenFor(user.email);
 
+    expect(await isResetLinkUsable(token)).toBe(true);
     const res = await post("/change-password", { token, password: NEW_PASSWORD });
     expect(res.status).toBe(200);
+    expect(await isResetLinkUsable(token)).toBe(false);
+    expect(await isResetLinkUsable("made-up")).toBe(false);
     expect(res.body).toEqual({ message: "Password changed." });
     expect((await post("/login", { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
     expect((await post("/login", { email: user.email, password: GOOD_PASSWORD })).status).toBe(401);
