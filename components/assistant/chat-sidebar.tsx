@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button, focusRing } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import type { ChatSummary } from "./types";
@@ -29,14 +30,9 @@ export const chatTitle = (c: ChatSummary) =>
 export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
   // Leaving the rename form (saved, Cancel or Escape) gives focus back to that chat's Rename button.
-  const returnTo = useRef<string | null>(null);
-  useEffect(() => {
-    if (editing !== null || !returnTo.current) return;
-    document.getElementById(`rename-${returnTo.current}`)?.focus();
-    returnTo.current = null;
-  }, [editing]);
+  const returnFocusTo = useReturnFocus(editing);
   const stopEditing = (id: string) => {
-    returnTo.current = id;
+    returnFocusTo(`rename-${id}`);
     setEditing(null);
   };
   return (

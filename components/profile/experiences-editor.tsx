@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { api } from "@/lib/client/api";
 import type { ExperienceDto } from "@/lib/profiles/load";
 import type { Experience } from "@/lib/profiles/schemas";
@@ -17,14 +18,9 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
   const { save } = useSave();
   const [editing, setEditing] = useState<number | "new" | null>(null);
   // Leaving a form (saved, Cancel or Escape) gives focus back to the button that opened it.
-  const returnTo = useRef<string | null>(null);
-  useEffect(() => {
-    if (editing !== null || !returnTo.current) return;
-    document.getElementById(returnTo.current)?.focus();
-    returnTo.current = null;
-  }, [editing]);
+  const returnFocusTo = useReturnFocus(editing);
   const close = () => {
-    returnTo.current = editing === "new" ? "experience-add" : `experience-edit-${editing}`;
+    returnFocusTo(editing === "new" ? "experience-add" : `experience-edit-${editing}`);
     setEditing(null);
   };
 
