@@ -17,9 +17,12 @@ test("a toast shows at the top right, closes by itself, and Alt+T focuses it", a
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport).toBeTruthy();
-  if (box && viewport) {
+  const header = await page.getByRole("banner").boundingBox();
+  if (box && viewport && header) {
     expect(box.y).toBeLessThan(viewport.height / 4);
     expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.75);
+    // Under the header, not over its links.
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   }
   // Auto-close is 5000 ms (plus the exit animation). The role goes the moment the toast
   // starts leaving; the element stays until its exit animation ends, and Alt+T focuses the

@@ -10,5 +10,6 @@ import "react-toastify/ReactToastify.css";
  * react-toastify 11 focuses it on Alt+T and hands focus back on Escape by itself.
  */
 export function ToastArea() {
-  return <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} theme="light" />;
+  // Below the sticky header (one row, about 57 px), so a toast never covers its links while it shows.
+  return <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} theme="light" style={{ top: "4.5rem" }} />;
 }
