@@ -48,6 +48,15 @@ test("an unfinished interview's preview says so and will not publish without a d
   await page.goto(`/jobposting?chatId=${chatId}`);
   await expect(page.getByRole("status").filter({ hasText: "The interview is not finished" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Already saved from this chat" })).toHaveCount(0);
+  // The Write / Preview pair is one Tab stop; the arrow keys switch between them.
+  const write = page.getByRole("tab", { name: "Write" });
+  await write.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Preview" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+  await expect(write).toHaveAttribute("tabindex", "-1");
+  await page.keyboard.press("Home");
+  await expect(write).toBeFocused();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Write a description before publishing, or save the post as a draft.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Description" })).toBeFocused();

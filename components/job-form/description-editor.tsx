@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ComponentPropsWithRef } from "react";
+import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent } from "react";
 import { Markdown } from "@/components/assistant/markdown";
 import { FieldError } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/button";
@@ -15,14 +15,23 @@ export function DescriptionEditor({ value, error, ...textarea }: Props) {
   const [tab, setTab] = useState<"write" | "preview">("write");
   const tabClass = (active: boolean) =>
     cn("rounded-t-md px-3 py-1.5 text-sm font-medium", active ? "bg-white text-indigo-800 border border-b-0 border-slate-300" : "text-slate-700", focusRing);
+  function switchWithArrows(e: KeyboardEvent<HTMLDivElement>) {
+    const next = { ArrowRight: "other", ArrowLeft: "other", Home: "write", End: "preview" }[e.key];
+    if (!next) return;
+    e.preventDefault();
+    const to = next === "other" ? (tab === "write" ? "preview" : "write") : (next as "write" | "preview");
+    setTab(to);
+    document.getElementById(`${id}-tab-${to}`)?.focus();
+  }
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>Description</Label>
-      <div role="tablist" aria-label="Description editor" className="flex gap-1 border-b border-slate-300">
-        <button type="button" role="tab" aria-selected={tab === "write"} aria-controls={`${id}-write`} className={tabClass(tab === "write")} onClick={() => setTab("write")}>
+      {/* One Tab stop for the pair; the arrow keys (and Home/End) move between them, as a tablist does. */}
+      <div role="tablist" aria-label="Description editor" className="flex gap-1 border-b border-slate-300" onKeyDown={switchWithArrows}>
+        <button type="button" role="tab" id={`${id}-tab-write`} tabIndex={tab === "write" ? 0 : -1} aria-selected={tab === "write"} aria-controls={`${id}-write`} className={tabClass(tab === "write")} onClick={() => setTab("write")}>
           Write
         </button>
-        <button type="button" role="tab" aria-selected={tab === "preview"} aria-controls={`${id}-preview`} className={tabClass(tab === "preview")} onClick={() => setTab("preview")}>
+        <button type="button" role="tab" id={`${id}-tab-preview`} tabIndex={tab === "preview" ? 0 : -1} aria-selected={tab === "preview"} aria-controls={`${id}-preview`} className={tabClass(tab === "preview")} onClick={() => setTab("preview")}>
           Preview
         </button>
       </div>
