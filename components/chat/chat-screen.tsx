@@ -19,6 +19,9 @@ type Props = {
   conversationId?: number;
 };
 
+/** Whether a history entry is one this screen pushed when a thread was opened from the list (small screens). */
+const opensThread = (state: unknown) => Boolean((state as { chatThread?: boolean } | null)?.chatThread);
+
 const urlOf = (thread: ThreadRef) => (thread.kind === "global" ? "/chat" : `/chat?c=${thread.id}`);
 
 /** /chat: the conversation list (global room first) and the open thread; two panes on wide screens, one at a time on small ones. */
@@ -56,7 +59,7 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     requestAnimationFrame(() => document.querySelector<HTMLElement>('nav[aria-label="Conversations"] [aria-current]')?.focus());
   }, []);
   const backToList = useCallback(() => {
-    if ((window.history.state as { chatThread?: boolean } | null)?.chatThread) window.history.back();
+    if (opensThread(window.history.state)) window.history.back();
     else showList();
   }, [showList]);
   const select = useCallback((thread: ThreadRef) => {
@@ -64,13 +67,13 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     setSelected(thread);
     setShowThread(true);
     if (small) setFocusThread((n) => n + 1);
-    const fromList = small && !(window.history.state as { chatThread?: boolean } | null)?.chatThread;
+    const fromList = small && !opensThread(window.history.state);
     if (fromList) window.history.pushState({ chatThread: true }, "", urlOf(thread));
     else if (window.location.pathname + window.location.search !== urlOf(thread)) window.history.replaceState(window.history.state, "", urlOf(thread));
   }, []);
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {
-      if ((e.state as { chatThread?: boolean } | null)?.chatThread) {
+      if (opensThread(e.state)) {
         const c = Number(new URLSearchParams(window.location.search).get("c"));
         setSelected(c ? { kind: "conversation", id: c } : { kind: "global" });
         setShowThread(true);
