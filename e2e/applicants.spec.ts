@@ -23,7 +23,7 @@ async function applicant(browser: Browser, jobId: number, tag: string, message: 
 async function recruiterPage(browser: Browser, role: Role) {
   const context = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor(role) });
   const page = await context.newPage();
-  const created = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Pipeline ${role} ${Date.now().toString(36)}`, jobStatus: "Open", requiredSkills: ["Go"] } });
+  const created = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Pipeline ${role} ${Date.now().toString(36)}`, jobStatus: "Open", jobDescription: "Build services in Go.", requiredSkills: ["Go"] } });
   expect(created.status(), await created.text()).toBe(200);
   const jobId = ((await created.json()) as { job: { id: number } }).job.id;
   return { context, page, jobId };

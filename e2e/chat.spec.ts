@@ -95,7 +95,7 @@ test("Message buttons on a profile and on a job open the conversation with that 
   const suffix = tag();
   const company = await userContext(browser, "company", `chatjob-${suffix}`);
   const candidate = await userContext(browser, "candidate", `chatprof-${suffix}`);
-  const created = await company.context.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Chat engineer ${suffix}`, jobStatus: "Open" } });
+  const created = await company.context.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Chat engineer ${suffix}`, jobDescription: "Talk to candidates.", jobStatus: "Open" } });
   expect(created.status(), await created.text()).toBe(200);
   const { job } = (await created.json()) as { job: { id: number } };
 

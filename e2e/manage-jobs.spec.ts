@@ -7,7 +7,7 @@ import { AppShell } from "./pages/app-shell";
 import { byTestId } from "./support/test-id";
 
 async function createJob(request: APIRequestContext, jobStatus: string, title: string): Promise<number> {
-  const res = await request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus, location: "Berlin, Germany", jobType: "Hybrid" } });
+  const res = await request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus, jobDescription: `About ${title}`, location: "Berlin, Germany", jobType: "Hybrid" } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { job: { id: number } }).job.id;
 }

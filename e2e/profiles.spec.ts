@@ -109,7 +109,7 @@ test("a candidate applies with the profile's resume; only the job's company can 
 for (const type of ["company", "agency"] as const) {
   test(`a ${type} uploads a logo and a banner and sees the logo on its public job page`, async ({ page }) => {
     await registerViaApi(page.request, type, `${type}-logo`);
-    const created = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Logo test ${Date.now()}`, jobStatus: "Open" } });
+    const created = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Logo test ${Date.now()}`, jobDescription: "A job to show the logo.", jobStatus: "Open" } });
     expect(created.status(), await created.text()).toBe(200);
     const { job } = (await created.json()) as { job: { id: number } };
     // A guest's view of the job page is rendered once and kept (the copy search engines get).

@@ -7,6 +7,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/client/api";
+import { PUBLISH_NEEDS_DESCRIPTION } from "@/lib/jobs/messages";
 import { createJobSchema } from "@/lib/jobs/schemas";
 import { JobFields } from "./job-fields";
 import { toCreatePayload, toFormValues, type JobDraftInput, type JobFormValues } from "./payload";
@@ -14,7 +15,6 @@ import type { JobStatus } from "./types";
 
 type Props = { draft?: JobDraftInput | null; chatId?: string | null };
 
-export const PUBLISH_NEEDS_DESCRIPTION = "Write a description before publishing, or save the post as a draft.";
 
 /** The job post preview form (/jobposting): validated with the API's own createJobSchema. */
 export function JobForm({ draft, chatId = null }: Props) {

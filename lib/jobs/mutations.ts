@@ -2,13 +2,19 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { assistantChats, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/errors";
+import { badRequest, notFound } from "@/lib/errors";
 import { rescoreJobLater } from "@/lib/applications/match";
 import { toJobDto, type JobDto } from "./dto";
 import { jobFacets } from "./facets";
+import { PUBLISH_NEEDS_DESCRIPTION } from "./messages";
 import { jobColumns } from "./queries";
 import { jobChanged } from "./revalidate";
 import type { CreateJobInput, UpdateJobFields } from "./schemas";
+
+/** A published (Open) job is read by candidates: it needs a description; a draft, a paused or a closed job may wait for one. */
+function assertPublishable(jobStatus: JobStatus, jobDescription: string | null | undefined) {
+  if (jobStatus === "Open" && !jobDescription?.trim()) throw badRequest(PUBLISH_NEEDS_DESCRIPTION);
+}
 
 export async function createJob(actor: Actor | null, input: CreateJobInput): Promise<JobDto> {
   const owner = requireRecruiter(actor);
@@ -22,6 +28,7 @@ export async function createJob(actor: Actor | null, input: CreateJobInput): Pro
       .limit(1);
     if (!chat) throw notFound("Chat not found");
   }
+  assertPublishable(input.jobStatus, input.jobDescription);
   const [row] = await db
     .insert(jobs)
     .values({ ...input, ...jobFacets(input), chatId: input.chatId ?? null, ownerId: owner.id })
@@ -37,6 +44,16 @@ async function updateOwn(actor: Actor | null, jobId: number, values: Partial<typ
   const owner = requireRecruiter(actor);
   const db = await getDb();
   const [row] = await db.transaction(async (tx) => {
+    // The job as it will be: an Open job keeps a description (a status move or an edit that clears it is refused).
+    if (values.jobStatus !== undefined || values.jobDescription !== undefined) {
+      const [current] = await tx
+        .select({ jobStatus: jobs.jobStatus, jobDescription: jobs.jobDescription })
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.id)))
+        .for("update");
+      if (!current) throw notFound("Job not found");
+      assertPublishable(values.jobStatus ?? current.jobStatus, values.jobDescription !== undefined ? values.jobDescription : current.jobDescription);
+    }
     const changed = await tx
       .update(jobs)
       .set({ ...values, updatedAt: new Date() })

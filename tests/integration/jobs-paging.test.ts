@@ -16,7 +16,7 @@ const ids: number[] = [];
 beforeAll(async () => {
   const company = await makeActor("COMPANY");
   for (let i = 0; i < 13; i++) {
-    const j = await createJob(company, createJobSchema.parse({ jobTitle: `Keyset ${i}`, jobStatus: "Open" }));
+    const j = await createJob(company, createJobSchema.parse({ jobTitle: `Keyset ${i}`, jobDescription: "Keyset paging", jobStatus: "Open" }));
     ids.push(j.id);
   }
   const db = await getDb();

@@ -87,7 +87,7 @@ describe("public job page data: JobPosting JSON-LD", () => {
     const db = await getDb();
     const [row] = await db
       .insert(jobs)
-      .values({ ownerId: owner.id, jobTitle: "Staff </script><script>alert(1)</script> Engineer", location: "Remote", jobType: "Remote", jobStatus: "Open" })
+      .values({ ownerId: owner.id, jobTitle: "Staff </script><script>alert(1)</script> Engineer", location: "Remote", jobType: "Remote", jobDescription: "Build the backend.", jobStatus: "Open" })
       .returning({ id: jobs.id });
     const id = row!.id;
     const open = publicJobView((await loadPublicJob(id))!);

@@ -18,7 +18,7 @@ let other: TestActor;
 const counts = async (a: TestActor) => Object.fromEntries((await call<Counts>("GET", "/web/common/job/getjobstatuscount", { bearer: a.token })).body.map((c) => [c.jobStatus, c.count]));
 const tab = async (a: TestActor, status: string) => (await call<Managed>("GET", `/web/common/job/getjobsbystatus/${status}/1`, { bearer: a.token })).body;
 const newJob = async (a: TestActor, jobStatus: string, title = `Job ${Math.random()}`) =>
-  (await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: a.token, body: { jobTitle: title, jobStatus } })).body.job.id;
+  (await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: a.token, body: { jobTitle: title, jobStatus, jobDescription: `About ${title}` } })).body.job.id;
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([makeActor("COMPANY", "Owner Co"), makeActor("COMPANY", "Other Co")]);
@@ -34,6 +34,28 @@ describe("status tabs", () => {
     expect(after).toEqual({ ...before, Drafted: before.Drafted! - 1, Open: before.Open! + 1 });
     expect((await tab(owner, "Open")).jobs.map((j) => j.id)).toContain(id);
     expect((await tab(owner, "Drafted")).jobs.map((j) => j.id)).not.toContain(id);
+  });
+
+  it("publishes only a job with a description: creating, moving to Open and clearing it are refused with the reason, and nothing changes", async () => {
+    const reason = "Write a description before publishing, or save the post as a draft.";
+    const bare = await call<{ message: string }>("POST", "/web/common/job/createjobpost", { bearer: owner.token, body: { jobTitle: "No words yet", jobStatus: "Open", jobDescription: "  " } });
+    expect([bare.status, bare.body.message]).toEqual([400, reason]);
+    const draft = (await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: owner.token, body: { jobTitle: "No words yet" } })).body.job.id;
+    const before = await counts(owner);
+    const publish = await call<{ message: string }>("POST", "/web/common/job/updatejobstatus", { bearer: owner.token, body: { jobId: draft, jobStatus: "Open" } });
+    expect([publish.status, publish.body.message]).toEqual([400, reason]);
+    expect(await counts(owner)).toEqual(before);
+    // Another owner's job is still a 404, whatever its description.
+    expect((await call("POST", "/web/common/job/updatejobstatus", { bearer: other.token, body: { jobId: draft, jobStatus: "Open" } })).status).toBe(404);
+    // With a description it publishes; clearing it then is refused, and allowed once the job is paused.
+    expect((await call("PATCH", `/web/common/job/updatealljobfields/${draft}`, { bearer: owner.token, body: { jobDescription: "Now it has words." } })).status).toBe(200);
+    expect((await call("POST", "/web/common/job/updatejobstatus", { bearer: owner.token, body: { jobId: draft, jobStatus: "Open" } })).status).toBe(200);
+    const clear = await call<{ message: string }>("PATCH", `/web/common/job/updatealljobfields/${draft}`, { bearer: owner.token, body: { jobDescription: "" } });
+    expect([clear.status, clear.body.message]).toEqual([400, reason]);
+    const [row] = await (await getDb()).select({ d: jobs.jobDescription, s: jobs.jobStatus }).from(jobs).where(eq(jobs.id, draft));
+    expect(row).toEqual({ d: "Now it has words.", s: "Open" });
+    expect((await call("POST", "/web/common/job/updatejobstatus", { bearer: owner.token, body: { jobId: draft, jobStatus: "Paused" } })).status).toBe(200);
+    expect((await call("PATCH", `/web/common/job/updatealljobfields/${draft}`, { bearer: owner.token, body: { jobDescription: "" } })).status).toBe(200);
   });
 
   it("keeps the counts whole under two concurrent moves of the same job", async () => {
@@ -149,7 +171,7 @@ describe("jobs saved from an assistant chat", () => {
     const db = await getDb();
     const [chat] = await db.insert(assistantChats).values({ ownerId: owner.id }).returning({ id: assistantChats.id });
     const save = async (a: TestActor, jobTitle: string, jobStatus: string) =>
-      (await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: a.token, body: { jobTitle, jobStatus, chatId: chat!.id } })).body.job?.id;
+      (await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: a.token, body: { jobTitle, jobStatus, jobDescription: `About ${jobTitle}`, chatId: chat!.id } })).body.job?.id;
     expect(await ownJobsFromChat(owner, chat!.id)).toEqual([]);
     const first = await save(owner, "From chat, first", "Open");
     const second = await save(owner, "From chat, second", "Drafted");
