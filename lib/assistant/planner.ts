@@ -126,15 +126,21 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
   }
 
   const retry = (s.skips[next] ?? 0) > 0;
+  // Skipped again, and nothing sensible can stand in for it (a title, the skills, an office's city): say so plainly.
+  const cannotSkip = grade.category === "skip" && grade.skipped.includes(next) && (s.skips[next] ?? 0) >= 2;
   const wording = grade.nextTopic === next && grade.nextQuestion ? grade.nextQuestion : TOPIC_SPECS[next].question(fields);
-  const question = retry ? `I still need the ${TOPIC_SPECS[next].label} before I can write the post. ${wording}` : wording;
+  const question = cannotSkip
+    ? `I can't write the post without the ${TOPIC_SPECS[next].label}, so this one can't be skipped. ${wording}`
+    : retry
+      ? `I still need the ${TOPIC_SPECS[next].label} before I can write the post. ${wording}`
+      : wording;
   if (staying) {
     // The topic asked got settled by a side remark; move on but keep the engine's explanation.
     const explanation = [grade.explanation, question].filter(Boolean).join(" ");
     return { fields, state: s, category, explanation, nextQuestion: question, message: explanation, isFinal: false };
   }
   // A skip the engine explains ("I couldn't read the level from that") says so instead of "no problem".
-  const lead = grade.category === "skip" ? (grade.explanation ?? acknowledgeSkip(turn)) : acknowledge(grade.fields, turn);
+  const lead = cannotSkip ? "" : grade.category === "skip" ? (grade.explanation ?? acknowledgeSkip(turn)) : acknowledge(grade.fields, turn);
   const message = [lead, ...notes, question].filter(Boolean).join(" ");
   return { fields, state: s, category, explanation: null, nextQuestion: question, message, isFinal: false };
 }

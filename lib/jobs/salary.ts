@@ -7,20 +7,32 @@ export type SalaryUnit = "HOUR" | "DAY" | "WEEK" | "MONTH" | "YEAR";
 export type Salary = { currency: string | null; min: number; max: number; unit: SalaryUnit };
 
 const CURRENCY_SYMBOLS: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "CHF": "CHF" };
-const CURRENCY_CODES = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD)\b/i;
+/** Dollars of other countries, written before the sign ("C$90,000", "A$120k"): read before the bare "$". */
+const PREFIXED_DOLLARS: [RegExp, string][] = [
+  [/\bCA?\$/i, "CAD"],
+  [/\bAU?\$/i, "AUD"],
+  [/\bNZ\$/i, "NZD"],
+  [/\bS\$/i, "SGD"],
+  [/\bUS\$/i, "USD"],
+];
+const CURRENCY_CODES = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|AED|ZAR|HKD|CZK|HUF|BRL|MXN|ILS|CNY)\b/i;
 const CURRENCY_WORDS: [RegExp, string][] = [
   [/\b(dollars?|bucks)\b/i, "USD"],
   [/\beuros?\b/i, "EUR"],
   [/\b(pounds?|sterling)\b/i, "GBP"],
+  [/\b(rupees?|lakhs?|lacs?|lpa|crores?)\b/i, "INR"],
+  [/\bdirhams?\b/i, "AED"],
 ];
+/** Pay periods, in English and the German of many European ads ("pro Monat", "Tagessatz"). */
 const UNITS: [RegExp, SalaryUnit][] = [
-  [/(\/\s*h(ou)?r?\b|\bper\s+hour\b|\ban?\s+hour\b|\bhourly\b|\bp\/h\b|\bph\b)/i, "HOUR"],
-  [/(\/\s*day\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|\bday\s+rate\b)/i, "DAY"],
-  [/(\/\s*w(ee)?k\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b)/i, "WEEK"],
-  [/(\/\s*mo(nth)?\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|\bpcm\b)/i, "MONTH"],
+  [/(\/\s*(h(ou)?r?|std)\b|\bper\s+hour\b|\ban?\s+hour\b|\bhourly\b|\bp\/h\b|\bph\b|\bpro\s+stunde\b|\bstundensatz\b)/i, "HOUR"],
+  [/(\/\s*(day|d|tag)\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|\bday\s+rate\b|\bp\/d\b|\bper\s+diem\b|\bpro\s+tag\b|\btagessatz\b)/i, "DAY"],
+  [/(\/\s*w(ee)?k\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b|\bpro\s+woche\b)/i, "WEEK"],
+  [/(\/\s*(mo(nth)?|monat)\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|\bpcm\b|\bp\/m\b|\b(pro|im)\s+monat\b|\bmonatlich\b|\bmtl\.?(?!\w))/i, "MONTH"],
 ];
 
 function currencyOf(text: string): string | null {
+  for (const [re, iso] of PREFIXED_DOLLARS) if (re.test(text)) return iso;
   const code = text.match(CURRENCY_CODES);
   if (code) return code[1]!.toUpperCase();
   for (const [symbol, iso] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) return iso;
@@ -36,7 +48,7 @@ function unitOf(text: string): SalaryUnit {
 /** Numbers with their own multiplier ("95k", "1.2m", "120,000"). */
 function amounts(text: string): { value: number; suffix: string }[] {
   const out: { value: number; suffix: string }[] = [];
-  const re = /(\d{1,3}(?:[,.'’\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m|thousand|million)?\b/gi;
+  const re = /(\d{1,3}(?:[,.'’\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|lpa|lakhs?|lacs?|crores?|cr)?\b/gi;
   for (const m of text.matchAll(re)) {
     const raw = m[1]!;
     const grouped = /^\d{1,3}([,.'’\s]\d{3})+$/.test(raw);
@@ -46,7 +58,11 @@ function amounts(text: string): { value: number; suffix: string }[] {
   return out;
 }
 
-const MULTIPLIER: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 };
+/** Thousands, millions, and India's lakh (100,000; "18 LPA" is 18 lakh a year) and crore (ten million). */
+const MULTIPLIER: Record<string, number> = {
+  k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000,
+  lpa: 100_000, lakh: 100_000, lakhs: 100_000, lac: 100_000, lacs: 100_000, crore: 10_000_000, crores: 10_000_000, cr: 10_000_000,
+};
 
 export function parseSalary(input: string | null | undefined): Salary | null {
   if (!input) return null;

@@ -1,9 +1,10 @@
 import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
 import { parseEmploymentType } from "@/lib/assistant/parse/employment";
 import { parseJobType } from "@/lib/assistant/parse/job-type";
-import { parseLevel } from "@/lib/assistant/parse/level";
+import { isOnlyLevel, parseLevel } from "@/lib/assistant/parse/level";
 import { findPlaces, parseLocationAnswer } from "@/lib/assistant/parse/location";
 import { splitLines, splitList, toTags } from "@/lib/assistant/parse/lists";
+import { keepCurrency } from "@/lib/assistant/parse/extract";
 import { currencyOnly, findSalary, formatSalary } from "@/lib/assistant/parse/salary-text";
 import { findCompany, findTitle, parseCompanyAnswer, parseTitleAnswer, titleCase } from "@/lib/assistant/parse/title";
 import { findSkills, lookupSkill } from "@/lib/assistant/vocabulary/skills";
@@ -44,8 +45,8 @@ function salaryAnswer(text: string, known: JobFields): TopicAnswer {
   const found = findSalary(text, true);
   if (!found) return { status: "none" };
   if (found.kind === "vague") return { status: "vague", fields: { salaryRange: found.salaryRange } };
-  const fields = { salary: found.salary, salaryRange: found.salaryRange };
-  if (found.missingCurrency) {
+  const fields = keepCurrency({ salary: found.salary, salaryRange: found.salaryRange }, known);
+  if (!fields.salary?.currency) {
     return { status: "partial", fields, explanation: `I have ${found.salaryRange}. Which currency is that in (EUR, USD, GBP…)?` };
   }
   return answered(fields);
@@ -60,10 +61,11 @@ function salaryAnswer(text: string, known: JobFields): TopicAnswer {
 function belongsElsewhere(topic: Topic, text: string): boolean {
   // Perks given as nice-to-haves are benefits; a place, a skill or pay given as benefits are not.
   if (topic === "niceToHaves") return isBenefitList(text);
-  if (topic === "benefits") return !isBenefitList(text) && (onlyPlaces(text) || onlySkills(text) || findSalary(text, false)?.kind === "salary");
+  if (topic === "benefits") return !isBenefitList(text, 0.5) && (onlyPlaces(text) || onlySkills(text) || findSalary(text, false)?.kind === "salary");
   if (topic !== "jobTitle" && topic !== "companyName" && topic !== "location") return false;
   const salary = findSalary(text, false)?.kind === "salary";
-  const level = Boolean(parseLevel(text).level);
+  // A level word inside a name ("Principal Financial Group", "Senior Living Group") does not make the answer a level.
+  const level = topic === "companyName" ? isOnlyLevel(text) : Boolean(parseLevel(text).level);
   const employment = Boolean(parseEmploymentType(text));
   const workplace = Boolean(parseJobType(text));
   switch (topic) {

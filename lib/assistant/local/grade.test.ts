@@ -106,7 +106,46 @@ const ROWS: Row[] = [
   ["benefits", "Kafka experience", "follow_up", {}],
   ["benefits", "€80k", "partially_answered", { salaryRange: "€80,000 a year" }],
   ["tags", "Fintech, #startup, visa sponsorship", "answered", { tags: ["fintech", "startup", "visa sponsorship"] }],
+  // A third QA pass (2026-11-27): pay per month in German, other dollars, lakhs, day rates, more currencies
+  ["salaryRange", "3500 EUR netto monthly", "answered", { salaryRange: "€3,500 a month" }],
+  ["salaryRange", "4.500 € brutto pro Monat", "answered", { salaryRange: "€4,500 a month" }],
+  ["salaryRange", "2.800€/Monat", "answered", { salaryRange: "€2,800 a month" }],
+  ["salaryRange", "C$90,000", "answered", { salary: { currency: "CAD", min: 90_000, max: 90_000, unit: "YEAR" } }],
+  ["salaryRange", "A$120k", "answered", { salary: { currency: "AUD", min: 120_000, max: 120_000, unit: "YEAR" } }],
+  ["salaryRange", "₹18 LPA", "answered", { salary: { currency: "INR", min: 1_800_000, max: 1_800_000, unit: "YEAR" } }],
+  ["salaryRange", "12-15 lakhs", "answered", { salary: { currency: "INR", min: 1_200_000, max: 1_500_000, unit: "YEAR" } }],
+  ["salaryRange", "£400 p/d", "answered", { salaryRange: "£400 a day" }],
+  ["salaryRange", "500-600 € Tagessatz", "answered", { salaryRange: "€500–€600 a day" }],
+  ["salaryRange", "AED 25,000 per month", "answered", { salaryRange: "AED 25,000 a month" }],
+  ["salaryRange", "70k", "answered", { salaryRange: "€70,000 a year" }, { salary: { currency: "EUR", min: 80_000, max: 95_000, unit: "YEAR" }, salaryRange: "€80,000–€95,000 a year" }],
+  // Benefit lists with amounts and perks of their own names; a 401(k) is not pay
+  ["benefits", "Equity, 401k match, health/dental/vision, $2,000 home office stipend", "answered", { benefits: ["Equity", "Pension plan", "Health insurance", "$2,000 home office stipend"] }],
+  ["benefits", "28 days holiday, BVG ticket, €1,000 learning budget", "answered", { benefits: ["28 days of paid holiday", "BVG ticket", "€1,000 learning budget"] }],
+  ["benefits", "30 Tage Urlaub, JobRad, Deutschlandticket, €1.500 Weiterbildungsbudget", "answered", { benefits: ["30 Tage Urlaub", "JobRad", "Deutschlandticket", "€1.500 Weiterbildungsbudget"] }],
+  // "B2B" as a market or an option, part-time FTE, German employment words
+  ["experienceLevel", "3-5 years closing B2B SaaS deals", "answered", { experienceLevel: "Mid-level", yearsOfExperience: 3 }],
+  ["employmentType", "Full-time (40h), B2B possible", "answered", { employmentType: "Full-time" }],
+  ["employmentType", "0.8 FTE", "answered", { employmentType: "Part-time" }],
+  ["employmentType", "Vollzeit, unbefristet", "answered", { employmentType: "Full-time" }],
+  // Titles stay whole; a level word inside a company's name is not the level
+  ["jobTitle", "Lead .NET engineer", "answered", { jobTitle: "Lead .NET Engineer", experienceLevel: "Lead" }],
+  ["jobTitle", "Customer Support Specialist", "answered", { jobTitle: "Customer Support Specialist" }],
+  ["jobTitle", "Team Lead Customer Support", "answered", { jobTitle: "Team Lead Customer Support" }],
+  ["jobTitle", "Chef de Partie", "answered", { jobTitle: "Chef de Partie" }],
+  ["jobTitle", "Projektmanager (m/w/d)", "answered", { jobTitle: "Projektmanager" }],
+  ["jobTitle", "Backend Engineer – Payments", "answered", { jobTitle: "Backend Engineer – Payments" }],
+  ["jobTitle", "Sr. Java Developer", "answered", { jobTitle: "Senior Java Developer", experienceLevel: "Senior" }],
+  ["companyName", "Principal Financial Group", "answered", { companyName: "Principal Financial Group" }],
+  ["companyName", "Senior Living Group", "answered", { companyName: "Senior Living Group" }],
+  ["companyName", "Our client is Harrow & Finch Ltd, a mid-sized logistics firm", "answered", { companyName: "Harrow & Finch Ltd" }],
 ];
+
+/** A post with every topic answered: tests remove the one they ask about. */
+const COMPLETE: JobFields = {
+  jobTitle: "Backend Engineer", companyName: "Acme", experienceLevel: "Senior", employmentType: "Full-time", jobType: "Hybrid", location: "Berlin, Germany",
+  salary: { currency: "EUR", min: 80_000, max: 95_000, unit: "YEAR" }, salaryRange: "€80,000–€95,000 a year", requiredSkills: ["Go"], responsibilities: ["Build services"],
+  niceToHaves: ["Kafka"], benefits: ["Equity"], tags: ["backend"],
+};
 
 describe("local engine: real-world answers", () => {
   it("has at least 40 rows", () => expect(ROWS.length).toBeGreaterThanOrEqual(40));
@@ -130,6 +169,56 @@ describe("local engine: real-world answers", () => {
     expect(outcome.fields).not.toHaveProperty(topic);
     expect(outcome.state.current).toBe(topic);
     expect(outcome.explanation).toMatch(/I still need the/);
+  });
+
+  it.each([
+    ["companyName", "Principal Financial Group"],
+    ["companyName", "Senior Living Group"],
+    ["companyName", "Student Universe"],
+    ["companyName", "Our client is Harrow & Finch Ltd, a mid-sized logistics firm"],
+  ] as [Topic, string][])("reads no level from the company name in %s %j", (topic, message) => {
+    expect(turn(topic, message).outcome.fields).not.toHaveProperty("experienceLevel");
+  });
+
+  it.each([
+    ["requiredSkills", "actually make it remote", { jobType: "Remote" }, "requiredSkills"],
+    ["responsibilities", "no, the salary is 70k", { salaryRange: "€70,000 a year" }, "responsibilities"],
+    ["niceToHaves", "scratch that, it's hybrid", { jobType: "Hybrid" }, "niceToHaves"],
+    ["tags", "the title should be Lead .NET Engineer", { jobTitle: "Lead .NET Engineer" }, "tags"],
+    ["benefits", "location: Tallinn, Estonia", { location: "Tallinn, Estonia" }, "benefits"],
+  ] as [Topic, string, JobFields, Topic][])("while asking %s, %j changes that field only and asks again", (topic, message, changed, asked) => {
+    const known: JobFields = { ...COMPLETE, jobType: "On-site", jobTitle: "Lead" };
+    delete known[asked as keyof JobFields];
+    const { outcome } = turn(topic, message, known);
+    expect(outcome.fields).toMatchObject(changed);
+    expect(outcome.fields).not.toHaveProperty(asked);
+    expect(outcome.state.current).toBe(asked);
+  });
+
+  it("makes a change named after the interview, and adds to a list", () => {
+    const known: JobFields = { jobTitle: "Lead", requiredSkills: ["Go"], salary: { currency: "EUR", min: 80_000, max: 95_000, unit: "YEAR" }, salaryRange: "€80,000–€95,000 a year" };
+    const after = (message: string) => {
+      const state = { ...emptyState(), current: null };
+      return planTurn(known, state, gradeLocally({ fields: known, state, message, lastQuestion: null }));
+    };
+    expect(after("change the job title to Lead .NET Engineer").fields.jobTitle).toBe("Lead .NET Engineer");
+    expect(after("also add Docker to the skills").fields.requiredSkills).toEqual(["Go", "Docker"]);
+    expect(after("actually the salary is 70k").fields.salaryRange).toBe("€70,000 a year");
+    expect(after("location: Tallinn, Estonia").fields.location).toBe("Tallinn, Estonia");
+  });
+
+  it("says plainly that a topic without a stand-in cannot be skipped, instead of 'we can leave that out'", () => {
+    let state = { ...emptyState(), current: "requiredSkills" as Topic, asked: ["requiredSkills" as Topic] };
+    let fields: JobFields = { ...COMPLETE, jobTitle: "Nurse" };
+    delete fields.requiredSkills;
+    const replies: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const out = planTurn(fields, state, gradeLocally({ fields, state, message: "skip", lastQuestion: null }));
+      ({ state, fields } = out);
+      if (state.current === "requiredSkills") replies.push(out.message);
+    }
+    expect(replies.at(-1)).toMatch(/can't write the post without the required skills/);
+    expect(replies.at(-1)).not.toMatch(/leave that out/);
   });
 
   it("asks again, and stores nothing, when a skill is given as a benefit", () => {

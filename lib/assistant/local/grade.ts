@@ -1,4 +1,5 @@
 import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
+import { CORRECTION, parseEdit } from "@/lib/assistant/parse/edits";
 import { countFields, extractFields, newOrCorrected } from "@/lib/assistant/parse/extract";
 import { INJECTION, detectIntent, isNone, isOpenQuestion } from "@/lib/assistant/parse/intent";
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
@@ -75,6 +76,23 @@ const WANTS_CHANGE = /^(?:yes|yep|yeah|sure|please|i do)\b/i;
 export const DONE_REPLY = 'Then the interview is done: press "Generate description" to write the post. You can still tell me anything you would like to change.';
 export const CHANGE_PROMPT = 'What would you like to change? Tell me in a few words, for example "make it hybrid" or "salary 90-110k EUR".';
 
+/** The fields of `f` that belong to one topic (a salary is its range and its figures). */
+const pick = (f: JobFields, topic: Topic): JobFields =>
+  Object.fromEntries(Object.entries(f).filter(([k]) => k === topic || (topic === "salaryRange" && k === "salary") || (topic === "experienceLevel" && k === "yearsOfExperience")));
+
+/** The fields a named change sets, or null when it names no field or its value cannot be read. */
+function namedEdit(text: string, known: JobFields): JobFields | null {
+  const edit = parseEdit(text);
+  if (!edit) return null;
+  const parsed = parseTopicAnswer(edit.topic, edit.value, known);
+  if (parsed.status !== "answered" && parsed.status !== "partial") return null;
+  if (!edit.add) return parsed.fields;
+  const key = edit.topic as keyof JobFields;
+  const before = (known[key] as string[] | undefined) ?? [];
+  const added = (parsed.fields[key] as string[] | undefined) ?? [];
+  return { [key]: [...new Set([...before, ...added])] } as JobFields;
+}
+
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
@@ -90,10 +108,17 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
   }
   if (intent === "skip" && current) return grade("skip", { skipped: [current] });
 
+  // A change named by its field ("the title should be …", "add Docker to the skills") is made wherever the
+  // interview stands; the question asked, if any, comes again.
+  const edited = namedEdit(text, fields);
+  if (edited) return grade("answered", { fields: edited });
+
   const answer = current ? parseTopicAnswer(current, text, fields) : { status: "none" as const };
   // Perks given as nice-to-haves are the benefits (answers.ts refuses them as nice-to-haves).
   const perks = current === "niceToHaves" && isBenefitList(text) ? { benefits: benefitItems(text) } : {};
-  const others = newOrCorrected({ ...extractFields(text), ...perks }, fields, text);
+  // A company's own name says nothing about the job ("Principal Financial Group" is not a level).
+  const named = current === "companyName" && answer.status === "answered" ? answer.fields.companyName : undefined;
+  const others = newOrCorrected({ ...extractFields(named ? text.replace(named, " ") : text), ...perks }, fields, text);
   const answeredFields = answer.status === "answered" ? { ...others, ...answer.fields } : others;
 
   // Small talk and questions back are only read as answers when they clearly contain one.
@@ -114,6 +139,9 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
     if (!countFields(others)) return grade("neutral", { explanation: reask });
     return grade("answered", { fields: others });
   }
+
+  // "Actually make it remote" while the duties are asked changes the workplace; it is not a duty.
+  if (CORRECTION.test(text) && countFields(others) && !countFields(pick(others, current))) return grade("answered", { fields: others });
 
   const followUps = state.followUps[current] ?? 0;
   switch (answer.status) {

@@ -14,7 +14,7 @@ const BENEFIT_NAMES: [RegExp, string][] = [
 
 /** Words only a benefit is made of: what an item needs to be read as a perk wherever it was said. */
 const BENEFIT_WORD =
-  /\b(holidays?|vacation|pto|paid time off|annual leave|parental leave|sabbatical|(learning|training|education|conference|home[- ]office|equipment|travel) budget|allowance|stipend|(health|medical|dental|life) (insurance|cover(age)?|care|plan)|private healthcare|pension|401\(?k\)?|retirement plan|equity|stock options?|esop|rsus?|bonus(es)?|gym|wellness|childcare|company car|free (lunch|meals)|4[- ]day (work ?)?week|flexible (hours|working))\b/i;
+  /\b(holidays?|vacation|pto|paid time off|annual leave|parental leave|sabbatical|days? off|[\p{L}-]*budget|allowance|stipend|(health|medical|dental|vision|life)( (insurance|cover(age)?|care|plan))?|insurance|private healthcare|pension|401\(?k\)?|retirement plan|equity|stock options?|esop|rsus?|bonus(es)?|gym|wellness|childcare|company car|free (lunch|meals)|4[- ]day (work ?)?week|flexible (hours|working)|[\p{L}-]*ticket|jobrad|bike|urlaub|tage urlaub|relocation|visa sponsorship|home ?office|laptop)\b/iu;
 
 /** Benefits in their usual names; an item with its own amount ("€1,500 learning budget") keeps it. */
 export function benefitItems(text: string): string[] {
@@ -28,8 +28,12 @@ export function benefitItems(text: string): string[] {
   });
 }
 
-/** A message that is a list of perks and nothing else ("30 days paid vacation, a €1,500 learning budget"). */
-export function isBenefitList(text: string): boolean {
+/**
+ * A message that is a list of perks ("30 days paid vacation, a €1,500 learning budget"): every item names
+ * one, or — asked for the benefits, where perks have names of their own ("BVG ticket", "JobRad") — at least
+ * `share` of them do.
+ */
+export function isBenefitList(text: string, share = 1): boolean {
   const items = splitList(text);
-  return items.length > 0 && items.every((item) => BENEFIT_WORD.test(item));
+  return items.length > 0 && items.filter((item) => BENEFIT_WORD.test(item)).length >= Math.ceil(items.length * share);
 }

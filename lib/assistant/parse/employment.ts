@@ -1,11 +1,12 @@
 /** Employment type from everyday wording ("FT", "permanent", "B2B", "6-month contract", "20h a week"). */
 const TYPES: [RegExp, string][] = [
   [/\b(intern(ship)?|working student)\b/i, "Internship"],
-  [/\b(freelance|freelancer|self-employed|b2b)\b/i, "Freelance"],
+  // "B2B" is a contract type in many European ads, but also a market ("B2B SaaS deals"); "B2B possible" is an option, not the type.
+  [/\b(freelance|freelancer|self-employed|b2b(?!\s+(?:possible|optional|also|is (?:also )?(?:possible|fine|ok)|saas|sales|deals?|marketing|software|clients?|customers?|markets?|e-?commerce|products?|companies|businesses|space|platforms?)\b))\b/i, "Freelance"],
   [/\b(contract|contractor|fixed[- ]term|\d+[- ]months?\b(?! notice)|interim|consultancy)\b/i, "Contract"],
   [/\b(temporary|temp|seasonal|maternity cover)\b/i, "Temporary"],
-  [/\b(part[- ]?time|pt|\d{1,2}\s*(h|hrs?|hours)\s*(a|per|\/)\s*week|\d{1,2}\s*days? a week)\b/i, "Part-time"],
-  [/\b(full[- ]?time|ft|permanent|perm|40\s*(h|hours)|salaried|fte)\b/i, "Full-time"],
+  [/\b(part[- ]?time|pt|0?[.,]\d+\s*fte|teilzeit|\d{1,2}\s*(h|hrs?|hours)\s*(a|per|\/)\s*week|\d{1,2}\s*days? a week)\b/i, "Part-time"],
+  [/\b(full[- ]?time|ft|permanent|perm|40\s*(h|hours)|salaried|fte|vollzeit|unbefristet)\b/i, "Full-time"],
 ];
 
 export function parseEmploymentType(text: string): string | undefined {

@@ -1,10 +1,11 @@
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
 import type { JobFields } from "@/lib/assistant/types";
+import { CORRECTION } from "./edits";
 import { parseEmploymentType } from "./employment";
 import { parseJobType } from "./job-type";
 import { parseLevel } from "./level";
 import { findLocationPhrase } from "./location";
-import { findSalary } from "./salary-text";
+import { findSalary, formatSalary } from "./salary-text";
 import { findCompany, findTitle } from "./title";
 
 /**
@@ -38,12 +39,9 @@ export function extractFields(text: string): JobFields {
   return out;
 }
 
-/** Words that mean the user is changing something already said ("actually make it hybrid"). */
-export const CORRECTION = /\b(actually|instead|change|changed|update|correction|make it|rather|not .+ but|scratch that|i meant)\b/i;
-
 /** Keeps only fields the chat does not know yet, unless the message corrects them. */
 export function newOrCorrected(found: JobFields, known: JobFields, text: string): JobFields {
-  if (CORRECTION.test(text)) return found;
+  if (CORRECTION.test(text)) return keepCurrency(found, known);
   const out: JobFields = {};
   for (const [key, value] of Object.entries(found) as [keyof JobFields, unknown][]) {
     const current = known[key];
@@ -55,3 +53,11 @@ export function newOrCorrected(found: JobFields, known: JobFields, text: string)
 
 export const countFields = (f: JobFields) =>
   Object.entries(f).filter(([k, v]) => k !== "yearsOfExperience" && k !== "salary" && v !== undefined && (!Array.isArray(v) || v.length > 0)).length;
+
+/** A new figure without a currency ("actually the salary is 70k") stays in the currency the post already has. */
+export function keepCurrency(found: JobFields, known: JobFields): JobFields {
+  const currency = known.salary?.currency;
+  if (!found.salary || found.salary.currency || !currency) return found;
+  const salary = { ...found.salary, currency };
+  return { ...found, salary, salaryRange: formatSalary(salary) };
+}

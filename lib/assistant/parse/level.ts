@@ -7,7 +7,8 @@ const WORDS: [RegExp, Level][] = [
   [/\b(principal|distinguished)\b/i, "Principal"],
   [/\b(lead|staff|tech lead|team lead|leading a team)\b/i, "Lead"],
   [/\b(senior|sr\.?|snr|experienced|seasoned|expert)\b/i, "Senior"],
-  [/\b(mid|mid-level|midlevel|intermediate|medior|regular)\b/i, "Mid-level"],
+  // Not "mid-sized", "mid-market", "mid-term" or "mid-week": those describe a company or a time.
+  [/\b(mid(?![- ]?(?:sized?|market|cap|range|term|week|day|month|year|town|west|east|lands))|mid-level|midlevel|intermediate|medior|regular)\b/i, "Mid-level"],
   [/\b(junior|jr\.?|entry[- ]level|entry|graduate|new grad|grad|beginner|trainee|apprentice)\b/i, "Junior"],
   [/\b(intern|internship|working student|student)\b/i, "Internship"],
 ];
@@ -28,6 +29,15 @@ export function levelFromYears(years: number): Level {
   if (years < 3) return "Junior";
   if (years < 5) return "Mid-level";
   return "Senior";
+}
+
+/** Nothing but a level: its words, years and filler ("Senior, 5+ years", "mid to senior") — not a name with a level word in it ("Senior Living Group"). */
+export function isOnlyLevel(text: string): boolean {
+  if (!parseLevel(text).level) return false;
+  let rest = text;
+  for (const [re] of WORDS) rest = rest.replace(new RegExp(re.source, "gi"), " ");
+  rest = rest.replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(years?|yrs?|y|of|experience|exp|level|at least|min(imum)?|plus|or|and|to|with|a|an|the|someone|person|role|is|it's|needed|required|ideally|preferably)\b|[+\-–,./()!]/gi, " ");
+  return rest.trim() === "";
 }
 
 export function parseLevel(text: string): { level?: Level; years?: number } {

@@ -5,16 +5,19 @@ export type SalaryFinding =
   | { kind: "salary"; salary: Salary; salaryRange: string; missingCurrency: boolean }
   | { kind: "vague"; salaryRange: string };
 
+const CODES = "USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|AED|ZAR|HKD|CZK|HUF|BRL|MXN|ILS|CNY";
 const VAGUE = /\b(competitive|negotiable|doe|depends|depending|market[- ]rate|tbd|to be (decided|discussed)|attractive|good pay|fair pay|open to discussion|flexible)\b/i;
-const CURRENCY = String.raw`(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD)\b)`;
+const CURRENCY = String.raw`(?:\b(?:CA?|AU?|NZ|S|US)\$|[$€£¥₹]|\b(?:${CODES})\b)`;
 /** Digits with thousands separators (comma, dot, apostrophe, a space or a thin space: "75 000") or without. */
-const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u2009\u202f ]\d{3})+(?![\d])|\d[\d,.'’]*)(?:\s?(?:k|K|m|M)\b|\s?(?:thousand|million)\b)?`;
-const WORDS = String.raw`(?:\s*(?:[$€£¥₹]|USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|dollars?|euros?|pounds?|bucks))?`;
-const UNIT = String.raw`(?:\s*(?:\/\s*(?:h|hr|hour|day|d|week|wk|month|mo|year|yr)\b|per (?:hour|day|week|month|year|annum)|an? (?:hour|day|week|month|year)|hourly|daily|weekly|monthly|yearly|annually|p\.?\s?a\.?|pcm|gross|net))*`;
+const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u2009\u202f ]\d{3})+(?![\d])|\d[\d,.'’]*)(?:\s?(?:k|K|m|M)\b|\s?(?:thousand|million|LPA|lpa|lakhs?|lacs?|crores?)\b)?`;
+const WORDS = String.raw`(?:\s*(?:[$€£¥₹]|${CODES}|dollars?|euros?|pounds?|bucks|rupees?|dirhams?))?`;
+const UNIT = String.raw`(?:\s*(?:\/\s*(?:h|hr|hour|std|day|d|tag|week|wk|month|mo|monat|year|yr|jahr)\b|p\/[dhm]\b|per (?:hour|day|week|month|year|annum|diem)|pro (?:stunde|tag|woche|monat|jahr)|im monat|an? (?:hour|day|week|month|year)|hourly|daily|weekly|monthly|monatlich|mtl\.?|yearly|annually|jährlich|p\.?\s?a\.?|pcm|tagessatz|stundensatz|brutto|netto|gross|net\b|before tax|after tax))*`;
 const FRAGMENT = new RegExp(
   String.raw`${CURRENCY}?\s?${AMOUNT}${WORDS}(?:\s*(?:-|–|—|to|and)\s*${CURRENCY}?\s?${AMOUNT})?${WORDS}${UNIT}${WORDS}`,
-  "g",
+  "gi",
 );
+/** An amount that names a perk's budget ("€1,000 learning budget", "$2,000 home office stipend") is not the pay. */
+const PERK_AMOUNT = /^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:budget|stipend|allowance|voucher|credit|grant|zuschuss)\b/iu;
 const SALARY_CONTEXT = /\b(salary|pay|paying|budget|compensation|comp|rate|range|package|base|ote|earn)\b/i;
 const NOT_MONEY = /^\s*(\+\s*)?(years?|yrs?|y\b|people|employees|engineers|days?(?! rate)|weeks?(?! ?rate)|months?(?! ?rate)|%|percent|hours? (a|per) week|h (a|per) week)/i;
 
@@ -44,10 +47,12 @@ function plausible(s: Salary, fragment: string): boolean {
  * currency, a k/m suffix, a unit or a salary word nearby to count as pay.
  */
 export function findSalary(text: string, answering: boolean): SalaryFinding | undefined {
+  // A 401(k) is a pension plan, not a figure.
+  text = text.replace(/\b401\s*\(?k\)?/gi, "pension");
   for (const m of text.matchAll(FRAGMENT)) {
     const fragment = m[0].trim();
     const after = text.slice(m.index + m[0].length);
-    if (!/\d/.test(fragment) || NOT_MONEY.test(after)) continue;
+    if (!/\d/.test(fragment) || NOT_MONEY.test(after) || PERK_AMOUNT.test(after)) continue;
     const hasMoneySign = new RegExp(CURRENCY).test(fragment) || /\d\s?[kK]\b|thousand|dollars?|euros?|pounds?|bucks/.test(fragment) || /\/|per |an? (hour|day|week|month|year)|hourly|monthly|annually|p\.?a/i.test(fragment);
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (!answering && !hasMoneySign && !SALARY_CONTEXT.test(before)) continue;

@@ -4,18 +4,18 @@ import { findPlaces } from "./location";
 /** Job title and company name from answers like "we're hiring a senior react dev at Acme". */
 const ROLE_NOUNS =
   "engineer|developer|dev|programmer|manager|designer|analyst|scientist|architect|specialist|consultant|administrator|admin|lead|director|officer|coordinator|assistant|accountant|recruiter|writer|copywriter|marketer|representative|rep|executive|nurse|technician|tester|intern|owner|strategist|researcher|editor|agent|advisor|adviser|associate|sre|cto|cfo|ceo|coo|teacher|chef|driver|cashier|clerk|controller|auditor|lawyer|paralegal|therapist|pharmacist|mechanic|electrician|operator|planner|buyer|trainer|coach|support|producer|photographer|animator|economist|statistician|librarian|receptionist|bookkeeper|partner|generalist|hacker|steward|translator";
-const ROLE_PHRASE = new RegExp(
-  String.raw`((?:[\p{L}+#./&-]+\s+){0,4}?(?:head of \p{L}+|vp of \p{L}+|${ROLE_NOUNS})s?)(?![\p{L}])`,
-  "iu",
-);
+// A role noun is a whole word ("Projektmanager" has none); the phrase runs on through further role nouns,
+// so "Lead .NET Engineer", "Customer Support Specialist" and "Team Lead Customer Support" stay whole.
+const ROLE_WORD = String.raw`(?<![\p{L}])(?:head of \p{L}+|vp of \p{L}+|${ROLE_NOUNS})s?(?![\p{L}])`;
+const ROLE_PHRASE = new RegExp(String.raw`((?:[\p{L}+#./&-]+\s+){0,4}?${ROLE_WORD}(?:\s+(?:[\p{L}+#./&-]+\s+){0,2}?${ROLE_WORD})*)`, "iu");
 const HIRING_LEAD = /\b(?:hiring|looking for|need|needs|searching for|seeking|recruiting|want|to hire|find me|role of|position of|job of|title is|title:)\s+(?:an?\s+|the\s+|one\s+|two\s+|\d+\s+|some\s+)?/i;
-const STOP_WORDS = new Set(["a", "an", "the", "we", "we're", "are", "is", "it's", "our", "new", "for", "to", "hire", "need", "looking"]);
+const STOP_WORDS = new Set(["a", "an", "the", "we", "we're", "are", "is", "it's", "our", "new", "for", "to", "hire", "need", "looking", "as"]);
 const ACRONYMS: Record<string, string> = {
   qa: "QA", ux: "UX", ui: "UI", "ux/ui": "UX/UI", "ui/ux": "UI/UX", sre: "SRE", devops: "DevOps", hr: "HR", it: "IT", ai: "AI", ml: "ML", seo: "SEO", cto: "CTO",
   cfo: "CFO", ceo: "CEO", coo: "COO", vp: "VP", bi: "BI", sdet: "SDET", dev: "Developer", devs: "Developers", rep: "Representative", sr: "Senior", jr: "Junior",
   fullstack: "Full-Stack", "full-stack": "Full-Stack", frontend: "Frontend", "front-end": "Frontend", backend: "Backend", "back-end": "Backend", ios: "iOS",
 };
-const SMALL = new Set(["of", "and", "for", "in", "on", "the", "to", "with"]);
+const SMALL = new Set(["of", "and", "for", "in", "on", "the", "to", "with", "de", "du", "des", "la", "le", "et", "der", "die", "das", "und", "von", "del", "y"]);
 
 export function titleCase(phrase: string): string {
   return phrase
@@ -24,6 +24,8 @@ export function titleCase(phrase: string): string {
     .map((w, i) => {
       const lower = w.toLowerCase();
       if (ACRONYMS[lower]) return ACRONYMS[lower];
+      // "Sr." and "Jr." are written out.
+      if (/^(sr|jr)\.$/.test(lower)) return ACRONYMS[lower.slice(0, 2)]!;
       if (i > 0 && SMALL.has(lower)) return lower;
       const skill = lookupSkill(w);
       if (skill && !skill.strict) return skill.name;
@@ -51,14 +53,22 @@ export function findTitle(text: string): string | undefined {
 
 const ANSWER_LEAD = /^(?:(?:it'?s|it is|that'?s|the (?:job )?title is|the role is|the position is|title:|role:|we(?:'re| are) (?:hiring|looking for)(?: for)?|we need|looking for|hiring)\s+)+(?:an?\s+|the\s+)?/i;
 
-/** The answer to "What role are you hiring for?": a role phrase, or the short answer itself. */
+/** "(m/w/d)", "(m/f/d)", "(f/m/x)": the gender note of German-speaking ads, not part of the title. */
+const GENDER_NOTE = /\s*\((?:[mfwdx]\s*\/\s*)+[mfwdx]\)/gi;
+/** Where a short answer's title ends: a place, a company, a workplace or pay after it ("… in Berlin", "… at Acme, remote"). */
+const TITLE_END = /\s+(?:in|at|for|with|based|from|located|near)\s+|[,;(]|\s[-–—]\s+(?=(?:remote|hybrid|on-?site|full|part|contract|freelance|[$€£\d]))/i;
+
+/**
+ * The answer to "What role are you hiring for?". A short answer is the title as written, up to a place or
+ * a company after it ("Chef de Partie", "Backend Engineer – Payments", "Lead .NET Engineer"); a longer one
+ * gives its role phrase ("we're hiring a senior react dev to own checkout" → "Senior React Developer").
+ */
 export function parseTitleAnswer(text: string): string | undefined {
-  const found = findTitle(text);
-  if (found) return found;
-  const cleaned = text.trim().replace(/[.!]+$/, "").replace(ANSWER_LEAD, "").trim();
-  const words = cleaned.split(/\s+/).filter(Boolean);
-  if (!cleaned || words.length > 6 || /[?]/.test(cleaned)) return undefined;
-  return titleCase(cleaned);
+  const cleaned = text.trim().replace(GENDER_NOTE, "").replace(/[.!]+$/, "").replace(ANSWER_LEAD, "").trim();
+  const head = cleaned.split(TITLE_END)[0]!.replace(/\s+(?:role|position|job|opening|vacancy)$/i, "").trim();
+  const words = head.split(/\s+/).filter(Boolean);
+  if (head && words.length <= 6 && !/[?]/.test(head) && !/\d/.test(head)) return titleCase(trimLead(head));
+  return findTitle(text);
 }
 
 const COMPANY_PATTERNS = [
