@@ -8,8 +8,8 @@ import { joinAnd } from "@/lib/assistant/wording";
  * salary and location), written in sentences from what the interview learned.
  */
 const LEVEL_PITCH: Record<string, string> = {
-  Internship: "It is a real chance to learn by doing, with people around you who enjoy teaching.",
-  Junior: "It is a great next step for someone early in their career who wants to learn fast from experienced colleagues.",
+  Internship: "It is a real chance to learn by doing.",
+  Junior: "It is a great next step for someone early in their career who wants to learn fast.",
   "Mid-level": "It suits someone with a few years of hands-on experience who is ready to own meaningful pieces of work.",
   Senior: "It suits an experienced professional who wants real ownership and a say in how things are built.",
   Lead: "You will set direction, raise the bar for the people around you and still stay close to the work.",
@@ -17,15 +17,19 @@ const LEVEL_PITCH: Record<string, string> = {
   Director: "You will lead the function, build the team and own its results.",
 };
 
+/** "the EU", "the United States": places whose names take an article in a sentence. */
+const inPlace = (where: string) => (/^(?:EU|US|USA|UK|UAE|Netherlands|Philippines|United |Czech Republic)/.test(where) ? `the ${where}` : where);
+
+// Only what the interview learned: no number of office days, and no "our office" (an agency hires for its client).
 function workplace(f: JobFields): string {
-  const where = f.location && f.location !== "Anywhere" ? f.location : null;
+  const where = f.location && f.location !== "Anywhere" ? inPlace(f.location) : null;
   switch (f.jobType) {
     case "Remote":
       return where ? `This is a remote role, open to people in ${where}.` : "This is a fully remote role: work from wherever you do your best work.";
     case "Hybrid":
-      return where ? `We work hybrid, with a few days a week together at the office in ${where}.` : "We work hybrid, mixing office days with working from home.";
+      return where ? `The role is hybrid: part of the week at the office in ${where}, part from home.` : "The role is hybrid, mixing office days with working from home.";
     case "On-site":
-      return where ? `The role is based at our office in ${where}.` : "The role is based at our office.";
+      return where ? `The role is on-site in ${where}.` : "The role is on-site.";
     default:
       return where ? `The role is based in ${where}.` : "";
   }
@@ -39,16 +43,16 @@ function requirements(f: JobFields): string[] {
   const out: string[] = [];
   const skills = f.requiredSkills ?? [];
   const level = f.experienceLevel?.toLowerCase();
-  if (f.yearsOfExperience !== undefined) out.push(`${f.yearsOfExperience}+ years of relevant professional experience`);
-  else if (level && level !== "internship") out.push(`Experience at ${article(level)} ${level} level in a similar role`);
-  if (skills.length) out.push(`Strong, hands-on experience with ${joinAnd(skills.slice(0, 2))}`);
+  const early = level === "internship" || level === "junior";
+  if (f.yearsOfExperience) out.push(`${f.yearsOfExperience}+ years of relevant professional experience`);
+  else if (level && !early) out.push(`Experience at ${level.endsWith("level") ? level : `${level} level`} in a similar role`);
+  if (skills.length) out.push(`${early ? "Some experience with" : "Strong, hands-on experience with"} ${joinAnd(skills.slice(0, 2))}`);
   if (skills.length > 2) out.push(`Working knowledge of ${joinAnd(skills.slice(2))}`);
   if (["Senior", "Lead", "Principal", "Director"].includes(f.experienceLevel ?? "")) {
     out.push("A track record of owning work end to end and helping the people around you grow");
   } else {
     out.push("Curiosity, care for quality and a habit of asking for feedback");
   }
-  out.push("Clear written and spoken communication in English");
   return out;
 }
 
@@ -60,21 +64,19 @@ function niceToHaves(f: JobFields): string[] {
   return related.length ? related.slice(0, 3).map((s) => `Experience with ${s}`) : ["Experience in a similar industry or team"];
 }
 
-const buildsProduct = (skills: string[]) => skills.some((s) => ["frontend", "backend", "mobile"].includes(lookupSkill(s)?.family ?? ""));
-
 const section = (title: string, lines: string[]) => `## ${title}\n\n${lines.map((l) => `- ${l}`).join("\n")}\n`;
 
 export function writeDescription(f: JobFields): string {
   const title = f.jobTitle ?? "Open position";
   const company = f.companyName && f.companyName !== "Confidential" ? f.companyName : "Our client";
-  const facts = [f.companyName && f.companyName !== "Confidential" ? `**${f.companyName}**` : null, f.jobType, f.location, f.employmentType, f.experienceLevel]
+  const facts = [...new Set([f.companyName && f.companyName !== "Confidential" ? `**${f.companyName}**` : null, f.jobType, f.location, f.employmentType, f.experienceLevel])]
     .filter(Boolean)
     .join(" · ");
   const skills = f.requiredSkills ?? [];
   const employment = f.employmentType ? `${article(f.employmentType)} ${f.employmentType.toLowerCase()} ` : "a ";
   const intro = [
     `${company} is looking for ${article(title)} ${title} to join the team.`,
-    skills.length ? `You will work mostly with ${joinAnd(skills.slice(0, 3))}${buildsProduct(skills) ? ", and what you build will reach real users within your first weeks" : ""}.` : "",
+    skills.length ? `You will work mostly with ${joinAnd(skills.slice(0, 3))}.` : "",
     `This is ${employment}position. ${LEVEL_PITCH[f.experienceLevel ?? ""] ?? ""}`.trim(),
     workplace(f),
   ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planTurn } from "@/lib/assistant/planner";
-import { emptyState, type Category, type JobFields, type Topic } from "@/lib/assistant/types";
+import { emptyState, type Category, type InterviewState, type JobFields, type Topic } from "@/lib/assistant/types";
 import { CHANGE_PROMPT, DONE_REPLY, gradeLocally } from "./grade";
 
 /** One answer to one question, graded by the local engine and planned by the shared planner. */
@@ -208,7 +208,7 @@ describe("local engine: real-world answers", () => {
   });
 
   it("says plainly that a topic without a stand-in cannot be skipped, instead of 'we can leave that out'", () => {
-    let state = { ...emptyState(), current: "requiredSkills" as Topic, asked: ["requiredSkills" as Topic] };
+    let state: InterviewState = { ...emptyState(), current: "requiredSkills", asked: ["requiredSkills"] };
     let fields: JobFields = { ...COMPLETE, jobTitle: "Nurse" };
     delete fields.requiredSkills;
     const replies: string[] = [];

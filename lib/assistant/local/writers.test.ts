@@ -26,6 +26,23 @@ describe("writeDescription", () => {
     expect(renderMarkdown(md)).toContain("<h3>Requirements</h3>");
   });
 
+  it("states nothing the interview did not learn: no language, no number of office days, no 'our office' for a client, no '0+ years'", () => {
+    const clientJob: JobFields = {
+      jobTitle: "Nurse", companyName: "St. Mary's Hospital", experienceLevel: "Mid-level", yearsOfExperience: 0, employmentType: "Full-time", jobType: "On-site",
+      location: "Munich, Germany", requiredSkills: ["Patient care", "German"], responsibilities: ["Care for patients"],
+    };
+    const md = writeDescription(clientJob);
+    expect(md).not.toMatch(/English|our office|real users|0\+ years|mid-level level/);
+    expect(md).toContain("The role is on-site in Munich, Germany.");
+    expect(md).toContain("Experience at mid-level in a similar role");
+    const hybrid = writeDescription({ ...senior, jobType: "Hybrid", location: "Munich, Germany" });
+    expect(hybrid).not.toMatch(/a few days/);
+    const intern = writeDescription({ jobTitle: "Marketing Intern", experienceLevel: "Internship", employmentType: "Internship", requiredSkills: ["Canva"] });
+    expect(intern).not.toMatch(/Internship · Internship|Strong, hands-on|enjoy teaching/);
+    expect(intern).toContain("Some experience with Canva");
+    expect(writeDescription({ ...senior, location: "EU" })).toContain("open to people in the EU.");
+  });
+
   it("writes no nice-to-haves the user declined, and suggests some only when none were asked for", () => {
     expect(writeDescription({ ...senior, niceToHaves: [] })).not.toContain("## Nice to have");
     expect(writeDescription(senior)).toMatch(/## Nice to have\n\n- Experience with /);
