@@ -11,6 +11,13 @@ const DUTY_VERBS = new Set([
   "organize", "own", "partner", "plan", "prepare", "present", "prioritise", "prioritize", "prototype", "report",
   "research", "review", "run", "scale", "secure", "sell", "serve", "set", "ship", "shape", "support", "teach", "test",
   "train", "translate", "troubleshoot", "work", "write",
+  // Everyday duties outside engineering: support, care, sales, hospitality, operations.
+  "advise", "answer", "assist", "audit", "book", "calculate", "check", "clean", "close", "collect", "compile", "contact",
+  "cook", "draft", "edit", "engage", "execute", "facilitate", "follow", "forecast", "generate", "guide", "identify",
+  "inspect", "install", "investigate", "keep", "launch", "liaise", "log", "market", "measure", "moderate", "onboard",
+  "oversee", "pitch", "post", "process", "produce", "promote", "prospect", "provide", "publish", "reconcile", "recruit",
+  "refine", "repair", "represent", "resolve", "respond", "schedule", "source", "streamline", "supervise", "track",
+  "treat", "triage", "update", "upgrade", "validate", "visit", "welcome",
 ]);
 
 /** English -ing form of a regular verb (write → writing, run → running, review → reviewing). */

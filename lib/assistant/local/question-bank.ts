@@ -83,9 +83,9 @@ export const BY_FAMILY: Partial<Record<SkillFamily, BankQuestion[]>> & { default
   people: [{ q: "Give an example of how you have used {skill} to move a difficult situation forward.", a: "A concrete story with the situation, their actions, the result and what they would do differently.", bands: ALL }],
   security: [{ q: "How would you approach {skill} for a new web application?", a: "Threat modelling, secure defaults, authentication and authorisation checks, dependency scanning, secrets handling and logging for detection.", bands: ALL }],
   default: [
-    { q: "Tell me about a recent piece of work where you relied on {skill}. What would you do differently now?", a: "A specific example with their own role, the decisions they made, the outcome, and honest reflection.", bands: ALL },
-    { q: "What is the hardest problem you have solved with {skill}, and how did you approach it?", a: "Breaks the problem down, explains the options they weighed, and shows the result and what they learned.", bands: ALL },
-    { q: "How do you keep your {skill} up to date, and what changed in how you work over the last year?", a: "Concrete habits (courses, practice, feedback, reading), and a real example of applying something new.", bands: ALL },
+    { q: "Tell me about a recent piece of work where {skill} mattered most. What would you do differently now?", a: "A specific example with their own role, the decisions they made, the outcome, and honest reflection.", bands: ALL },
+    { q: "What is the hardest situation you have handled that called for {skill}, and how did you approach it?", a: "Breaks the problem down, explains the options they weighed, and shows the result and what they learned.", bands: ALL },
+    { q: "How do you keep getting better at {skill}, and what changed in how you work over the last year?", a: "Concrete habits (courses, practice, feedback, reading), and a real example of applying something new.", bands: ALL },
   ],
 };
 

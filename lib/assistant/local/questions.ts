@@ -8,8 +8,24 @@ export const MIN_QUESTIONS = 8;
 
 type Picked = InterviewQuestion & { answer: string };
 
-/** Vocabulary skills keep their spelling ("PostgreSQL"); other phrases read better in lower case ("latte art"). */
-const asWritten = (skill: string) => (lookupSkill(skill) || /[A-Z]{2}|\d/.test(skill) ? skill : skill.toLowerCase());
+/** Common abilities that read in lower case mid-sentence ("a deal where negotiation made the difference"). */
+const COMMON_ABILITY =
+  /^(empathy|communication|negotiation|leadership|teamwork|patience|resilience|creativity|organisation|organization|attention to detail|problem[- ]solving|time management|stakeholder management|customer service|copywriting|storytelling|social media|patient care|latte art|people management|sales|public speaking|presentation skills?)$/i;
+
+/**
+ * How a skill reads inside a question: vocabulary skills keep their spelling ("PostgreSQL"); a common ability
+ * and any phrase of several words read in lower case ("social media"); one other word is a product's or a
+ * tool's name and keeps its capital ("Zendesk", "Canva").
+ */
+const asWritten = (skill: string) =>
+  lookupSkill(skill) || /[A-Z]{2}|\d|[/&]/.test(skill) || (!COMMON_ABILITY.test(skill) && !/\s/.test(skill)) ? skill : skill.toLowerCase();
+
+/**
+ * Requirements that are not a topic for a technical question: languages (tested by speaking them) and
+ * qualifications ("ACCA/CIMA qualified", "a nursing licence"), checked on paper.
+ */
+const NOT_A_TOPIC =
+  /\b(english|german|deutsch|french|français|spanish|español|italian|dutch|polish|portuguese|arabic|mandarin|chinese|japanese|hindi|fluent|fließend|native|written|spoken|[abc][12]|qualified|qualification|certified|certificate|certification|degree|licen[cs]e|diploma|driving)\b/i;
 
 function forSkill(typed: string, band: Band): BankQuestion[] {
   const skill = asWritten(typed);
@@ -24,7 +40,8 @@ function forSkill(typed: string, band: Band): BankQuestion[] {
 /** Every question the bank can offer for these fields, best first, with its model answer. */
 export function candidateQuestions(f: JobFields): Picked[] {
   const band = bandOf(f.experienceLevel);
-  const skills = f.requiredSkills?.length ? f.requiredSkills : [f.jobTitle ?? "your field"];
+  const topics = (f.requiredSkills ?? []).filter((s) => lookupSkill(s) || !NOT_A_TOPIC.test(s));
+  const skills = topics.length ? topics : [f.jobTitle ?? "your field"];
   const technical: Picked[] = [];
   // Round-robin over skills so the first questions cover different skills.
   const pools = skills.slice(0, 5).map((s) => forSkill(s, band));

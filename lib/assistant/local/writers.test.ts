@@ -82,6 +82,23 @@ describe("pickQuestions", () => {
   });
 });
 
+describe("pickQuestions: questions read as a person would ask them", () => {
+  const asked = (f: JobFields) => pickQuestions(f, 12).map((q) => q.question).join("\n");
+
+  it("asks no technical question about a language or a qualification, and keeps a tool's capital", () => {
+    const qs = asked({ jobTitle: "Finance Manager", requiredSkills: ["ACCA/CIMA Qualified", "Excellent Written English", "Deutsch fließend", "Zendesk", "Empathy"] });
+    expect(qs).not.toMatch(/ACCA|English|Deutsch/);
+    expect(qs).toMatch(/Zendesk/);
+    expect(qs).not.toMatch(/zendesk|solved with empathy|relied on/);
+  });
+
+  it("turns a duty into an activity instead of quoting it", () => {
+    const qs = asked({ jobTitle: "Support Agent", requiredSkills: ["Zendesk"], responsibilities: ["Answer tickets via chat and email"] });
+    expect(qs).toMatch(/A big part of this role is answering tickets via chat and email\./);
+    expect(asked({ jobTitle: "Social Media Manager", responsibilities: ["Schedule posts on Instagram"] })).toMatch(/is scheduling posts on Instagram/);
+  });
+});
+
 describe("interactLocally", () => {
   const questions = pickQuestions(senior).map((q) => q.question);
   it("gives model answers for the questions named", () => {
