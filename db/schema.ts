@@ -272,10 +272,11 @@ export const jobs = pgTable(
     salaryMinYearly: integer(),
     salaryMaxYearly: integer(),
     /**
-     * The location lower-cased, for the location filter: a substring test with LIKE
-     * costs a fifth of ILIKE's (which lower-cases every row it reads, measured on 300k rows).
+     * The location lower-cased and without accents (fold_place, migration 0019), for the location filter:
+     * a substring test with LIKE costs a fifth of ILIKE's (which lower-cases every row it reads, measured
+     * on 300k rows), and "zurich" finds "Zürich".
      */
-    locationKey: text().generatedAlwaysAs(sql`lower(location)`),
+    locationKey: text().generatedAlwaysAs(sql`fold_place(location)`),
     /** When the owner last opened the job's applicants: later applications count as new. */
     applicantsSeenAt: timestamp({ withTimezone: true }),
     createdAt: created(),

@@ -68,7 +68,7 @@ const LEVEL_RULES: [RegExp, Level][] = [
   [/\bsenior\b|\bsr\.?\b|\b([5-9]|1\d)\+?\s*(years|yrs)\b/i, "senior"],
   [/\bmid(dle)?[\s-]?(level|senior)?\b|\bintermediate\b|\b[3-4]\+?\s*(years|yrs)\b/i, "mid"],
   [/\bjunior\b|\bjr\.?\b|\b[1-2]\+?\s*(years?|yrs)\b/i, "junior"],
-  [/\bentry[\s-]?level\b|\bgraduate\b|\bno experience\b|\bbeginner\b|\bintern\b/i, "entry"],
+  [/\bentry[\s-]?level\b|\bgraduate\b|\bno experience\b|\bbeginner\b|\bintern(ship)?\b|\btrainee\b|\bapprentice(ship)?\b|\bworking student\b/i, "entry"],
 ];
 
 /** How many of each pay period make a year (full-time: 2080 hours, 260 days). */

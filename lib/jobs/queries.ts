@@ -74,8 +74,9 @@ function facetConditions(q: JobSearch): SQL[] {
   if (q.workplace) where.push(eq(jobs.workplace, q.workplace));
   if (q.employment) where.push(eq(jobs.employment, q.employment));
   if (q.level) where.push(eq(jobs.level, q.level));
-  // LIKE on the lower-cased copy: ILIKE lower-cases every row it tests (5× the cost).
-  if (q.location) where.push(sql`${jobs.locationKey} LIKE '%' || lower(${escapeLike(q.location)}) || '%'`);
+  // LIKE on the folded copy (migration 0019: lower case, no accents), the typed text folded by the same function:
+  // ILIKE lower-cases every row it tests (5× the cost) and would not find "Zürich" for "zurich".
+  if (q.location) where.push(sql`${jobs.locationKey} LIKE '%' || fold_place(${escapeLike(q.location)}) || '%'`);
   if (q.minSalary !== undefined && q.currency) {
     where.push(eq(jobs.salaryCurrency, q.currency), gte(jobs.salaryMaxYearly, q.minSalary));
   }

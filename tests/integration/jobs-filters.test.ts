@@ -45,6 +45,25 @@ describe("job filters", () => {
     expect((await search({ workplace: "hybrid", level: "senior" })).titles).toEqual([]);
   });
 
+  it("match a location without its accents and in any case, and an internship as entry level", async () => {
+    const extra = {
+      zurich: { jobTitle: `Zurich ${word}`, location: "Zürich, Schweiz", experienceLevel: "Internship" },
+      munich: { jobTitle: `Munich ${word}`, location: "MÜNCHEN", experienceLevel: "Mid-level" },
+      krakow: { jobTitle: `Krakow ${word}`, location: "Kraków, Polska", experienceLevel: "Trainee" },
+    };
+    const made: number[] = [];
+    for (const fields of Object.values(extra)) made.push((await createJob(company, createJobSchema.parse({ ...fields, jobDescription: `About ${word}`, jobStatus: "Open" }))).id);
+    try {
+      expect((await search({ location: "zurich" })).titles).toEqual([`Zurich ${word}`]);
+      expect((await search({ location: "ZÜRICH" })).titles).toEqual([`Zurich ${word}`]);
+      expect((await search({ location: "münchen" })).titles).toEqual([`Munich ${word}`]);
+      expect((await search({ location: "krakow" })).titles).toEqual([`Krakow ${word}`]);
+      expect((await search({ level: "entry" })).titles).toEqual([`Krakow ${word}`, `Zurich ${word}`]);
+    } finally {
+      for (const id of made) await updateJobFields(company, id, { jobTitle: `Closed ${id}` }).then(() => call("POST", "/web/common/job/updatejobstatus", { bearer: company.token, body: { jobId: id, jobStatus: "Closed" } }));
+    }
+  });
+
   it("filter by a yearly minimum in the job's own currency", async () => {
     expect((await search({ minSalary: "60000", currency: "EUR" })).titles).toEqual([`Remote senior ${word}`]);
     expect((await search({ minSalary: "40000", currency: "EUR" })).titles).toEqual([`Hybrid junior ${word}`, `Remote senior ${word}`]);
