@@ -35,6 +35,13 @@ describe("JobPosting JSON-LD", () => {
     });
   });
 
+  it("gives a known city written alone its country, in any spelling of its accents", () => {
+    for (const [location, country] of [["Zürich", "Switzerland"], ["München", "Germany"], ["Krakow", "Poland"]]) {
+      const ld = jobPostingJsonLd({ ...base, location }, org, "u", "<p>x</p>");
+      expect(ld).toMatchObject({ jobLocation: { address: { addressLocality: location, addressCountry: country } } });
+    }
+  });
+
   it("marks remote jobs TELECOMMUTE with an applicant location", () => {
     const ld = jobPostingJsonLd({ ...base, jobType: "Remote", location: "Remote" }, org, "u", "<p>x</p>");
     expect(googleJobPostingSchema.parse(ld)).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { name: "Worldwide" } });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublicJobDto } from "./dto";
+import { CITIES } from "@/lib/assistant/vocabulary/places";
 import { parseSalary } from "./salary";
 
 /** Google for Jobs: the employment types it understands. */
@@ -21,10 +22,13 @@ export function googleEmploymentType(value: string | null): string | undefined {
 export const isRemote = (job: Pick<PublicJobDto, "jobType" | "location">) =>
   /remote/i.test(job.jobType ?? "") || /^\s*remote\b/i.test(job.location ?? "");
 
-/** Splits "Berlin, Germany" into locality and country; Google requires addressCountry. */
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const CITY_COUNTRY = new Map(Object.entries(CITIES).map(([city, country]) => [fold(city), country]));
+
+/** Splits "Berlin, Germany" into locality and country; Google requires addressCountry (a known city alone gives its own: "Zürich" → Switzerland). */
 function postalAddress(location: string) {
   const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
-  const country = parts.length > 1 ? parts[parts.length - 1]! : parts[0]!;
+  const country = parts.length > 1 ? parts[parts.length - 1]! : (CITY_COUNTRY.get(fold(parts[0]!)) ?? parts[0]!);
   return { "@type": "PostalAddress", addressLocality: parts[0], addressCountry: country };
 }
 

@@ -24,6 +24,9 @@ export const CITIES: Record<string, string> = {
   Singapore: "Singapore", "Hong Kong": "Hong Kong", Tokyo: "Japan", Osaka: "Japan", Seoul: "South Korea", Shanghai: "China", Beijing: "China", Shenzhen: "China", Taipei: "Taiwan",
   Bangkok: "Thailand", Jakarta: "Indonesia", Manila: "Philippines", "Kuala Lumpur": "Malaysia", "Ho Chi Minh City": "Vietnam", Hanoi: "Vietnam",
   Sydney: "Australia", Melbourne: "Australia", Brisbane: "Australia", Perth: "Australia", Auckland: "New Zealand", Wellington: "New Zealand",
+  // Local names people write as often as the English ones.
+  München: "Germany", Köln: "Germany", Wien: "Austria", Praha: "Czech Republic", Warszawa: "Poland", Milano: "Italy", Roma: "Italy", Lisboa: "Portugal",
+  Bruxelles: "Belgium", København: "Denmark", Göteborg: "Sweden", "Den Haag": "Netherlands", Genève: "Switzerland",
   Karachi: "Pakistan", Lahore: "Pakistan", Islamabad: "Pakistan", Dhaka: "Bangladesh", Colombo: "Sri Lanka", Kyiv: "Ukraine", Kiev: "Ukraine", Lviv: "Ukraine",
 };
 
