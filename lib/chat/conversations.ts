@@ -40,17 +40,7 @@ const lastVisibleId = (meId: number) =>
  */
 export async function listConversations(actor: Actor | null, input: { role?: UserType }): Promise<{ chats: ChatSummary[] }> {
   const me = requireChatter(actor);
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: conversations.id,
-      otherId: otherOf(me.id),
-      lastMessageAt: conversations.lastMessageAt,
-      lastId: lastVisibleId(me.id),
-      unread: unreadIn(me.id),
-    })
-    .from(conversations)
-    .innerJoin(users, eq(users.id, otherOf(me.id)))
+  const rows = await summaryRows(await getDb(), me.id)
     .where(
       and(
         mine(me.id),
@@ -61,6 +51,20 @@ export async function listConversations(actor: Actor | null, input: { role?: Use
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(MAX_LISTED_CONVERSATIONS);
   return { chats: await summaries(me, rows) };
+}
+
+/**
+ * The columns of a list entry, with the other participant joined. The join is also what makes drizzle
+ * write every column with its table's name: from one table alone it writes bare names, and inside the
+ * correlated subqueries `conversation_id = "id"` then compares a message with itself — every new
+ * conversation showed another pair's private message whose id happened to equal its conversation's.
+ */
+function summaryRows(db: Awaited<ReturnType<typeof getDb>>, meId: number) {
+  return db
+    .select({ id: conversations.id, otherId: otherOf(meId), lastMessageAt: conversations.lastMessageAt, lastId: lastVisibleId(meId), unread: unreadIn(meId) })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, otherOf(meId)))
+    .$dynamic();
 }
 
 type SummaryRow = { id: number; otherId: number; lastMessageAt: Date; lastId: number | null; unread: number };
@@ -89,11 +93,7 @@ async function summaries(me: Chatter, rows: SummaryRow[]): Promise<ChatSummary[]
 
 /** One conversation as a list entry (after starting it, or for a deep link). */
 export async function conversationSummary(me: Chatter, chatId: number): Promise<ChatSummary> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: conversations.id, otherId: otherOf(me.id), lastMessageAt: conversations.lastMessageAt, lastId: lastVisibleId(me.id), unread: unreadIn(me.id) })
-    .from(conversations)
-    .where(and(eq(conversations.id, chatId), mine(me.id)));
+  const rows = await summaryRows(await getDb(), me.id).where(and(eq(conversations.id, chatId), mine(me.id)));
   const [summary] = await summaries(me, rows);
   if (!summary) throw notFound("Conversation not found");
   return summary;

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { conversations, privateMessages } from "@/db/schema";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call } from "../helpers/api";
 import { CHAT, chatList, clientId, history, sendGlobal, sendTo, startChat, unread, type History } from "../helpers/chat";
@@ -24,6 +27,19 @@ describe("conversations", () => {
     expect((await call("POST", `${CHAT}/chats`, { bearer: candidate.token, body: { userId: candidate.id } })).status).toBe(400);
     expect((await call("POST", `${CHAT}/chats`, { bearer: candidate.token, body: { userId: 2_000_000_000 } })).status).toBe(404);
     expect((await call("POST", `${CHAT}/chats`, { body: { userId: company.id } })).status).toBe(401);
+  });
+
+  it("a new conversation shows none of another pair's messages, whatever their ids", async () => {
+    const [a, b, c, d] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY"), makeActor("CANDIDATE"), makeActor("COMPANY")]);
+    // A message whose id equals its own conversation's id (on a busy site such pairs keep appearing).
+    const db = await getDb();
+    const key = 1_500_000_000 + Math.floor(Math.random() * 100_000_000);
+    const [userAId, userBId] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+    await db.execute(sql`insert into ${conversations} (id, user_a_id, user_b_id, started_by_id) overriding system value values (${key}, ${userAId}, ${userBId}, ${a.id})`);
+    await db.execute(sql`insert into ${privateMessages} (id, conversation_id, sender_id, content) overriding system value values (${key}, ${key}, ${a.id}, 'PRIVATE: a''s salary')`);
+    const started = await call<{ chat: { id: number; lastMessage: unknown; unread: number } }>("POST", `${CHAT}/chats`, { bearer: c.token, body: { userId: d.id } });
+    expect(started.body.chat).toMatchObject({ lastMessage: null, unread: 0 });
+    expect(JSON.stringify(started.body)).not.toContain("PRIVATE");
   });
 
   it("an empty conversation is listed for the one who opened it only", async () => {
