@@ -6,6 +6,7 @@ import { users } from "@/db/schema";
 import { features } from "@/lib/env";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { authorizationUrl, discover, fetchProfile, type LinkedInProfile } from "./linkedin-oidc";
+import { safeCallbackUrl } from "./route-table";
 import { defaultName, findUserByEmail, publicUser, recordLoginAttempt, type UserRow } from "./users";
 
 export const LINKEDIN_STATE_COOKIE = "linkedin_oauth_state";
@@ -18,10 +19,7 @@ function assertConfigured(): void {
 }
 
 /** Only same-site paths, so the return address cannot send the user elsewhere. */
-export function safeReturnPath(callbackUrl: string | undefined): string {
-  if (!callbackUrl || !callbackUrl.startsWith("/") || callbackUrl.startsWith("//") || callbackUrl.includes("\\")) return "/";
-  return callbackUrl;
-}
+export const safeReturnPath = (callbackUrl: string | undefined): string => safeCallbackUrl(callbackUrl) ?? "/";
 
 /** Step 1: where to send the browser, and the state to keep in a cookie (`state|returnPath`). */
 export async function startLinkedInSignIn(callbackUrl?: string): Promise<{ location: string; stateCookie: string }> {

@@ -153,4 +153,13 @@ describe("route table (spec §2)", () => {
     expect(safeCallbackUrl("https://evil.example")).toBeUndefined();
     expect(safeCallbackUrl(null)).toBeUndefined();
   });
+
+  it("refuses a return address that a browser reads as another site (tab, line break, backslash)", () => {
+    for (const evil of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/\t\\evil.example", "/\\evil.example", "/\\/evil.example", "/%09/evil.example".replace("%09", "\t")]) {
+      expect(safeCallbackUrl(evil), JSON.stringify(evil)).toBeUndefined();
+      // And the guard sends a signed-in user home instead of following it.
+      expect(decide(`/login?callbackUrl=${encodeURIComponent(evil)}`, { userType: "CANDIDATE" } as RouteSession)).toEqual({ action: "redirect", to: homeFor("CANDIDATE") });
+    }
+    expect(safeCallbackUrl("/profile/7#experience")).toBe("/profile/7#experience");
+  });
 });

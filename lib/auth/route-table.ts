@@ -105,9 +105,16 @@ export function findRoute(path: string): RouteEntry | undefined {
 
 /** A return address is only followed when it is a path on this site (no open redirect). */
 export function safeCallbackUrl(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  return value;
+  // Browsers drop tabs and line breaks from a URL and read "\" as "/", so "/<TAB>/evil.example" is
+  // "//evil.example": refuse both, then make sure the address stays on this origin once resolved.
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  try {
+    return new URL(value, LOCAL_ORIGIN).origin === LOCAL_ORIGIN ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
+const LOCAL_ORIGIN = "http://app.invalid";
 
 function loginRedirect(pathname: string, search: string): Decision {
   return { action: "redirect", to: `/login?callbackUrl=${encodeURIComponent(pathname + search)}` };
