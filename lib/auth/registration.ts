@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { users, type UserType } from "@/db/schema";
 import { codeMail } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send";
+import { afterResponse } from "@/lib/server/after-response";
 import { conflict } from "@/lib/errors";
 import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, consumeCode, issueCode, type CodePurpose } from "./one-time-code";
 import { limitClient } from "./client-limits";
@@ -27,7 +28,10 @@ export async function sendCode(email: string, purpose: CodePurpose, ip?: string)
   const user = await findUserByEmail(email);
   if (purpose === "register" && user) throw conflict(EMAIL_TAKEN);
   const code = await issueCode(email, purpose);
-  if (purpose === "register" || user) await sendMail(codeMail(email, code, purpose));
+  // A sign-in code goes out after the answer, so how long the mail server takes cannot tell which addresses
+  // have accounts (the reset link does the same); registration already says whether an address is taken.
+  if (purpose === "register") await sendMail(codeMail(email, code, purpose));
+  else if (user) afterResponse(() => sendMail(codeMail(email, code, purpose)));
   return {
     message:
       purpose === "register"

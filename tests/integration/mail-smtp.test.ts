@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailsTo, uniqueEmail } from "../helpers/auth-data";
+import { createUser, mailsTo, uniqueEmail } from "../helpers/auth-data";
 import { post } from "../helpers/api";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
+let gate: Promise<void> = Promise.resolve();
 let sink: SMTPServer;
 
 beforeAll(async () => {
@@ -18,7 +19,8 @@ beforeAll(async () => {
       let raw = "";
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        await gate; // a test may hold the server's answer back, as a slow mail server would
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -43,6 +45,25 @@ afterAll(async () => {
 const body = (raw: string) => raw.replace(/=\r?\n/g, ""); // undo quoted-printable soft breaks
 
 describe("mail with SMTP_URL (nodemailer)", () => {
+  it("answers a sign-in code request before the mail server has taken the mail, so its speed cannot tell which addresses have accounts", async () => {
+    const user = await createUser({ email: uniqueEmail("smtp-login") });
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    try {
+      // The server holds every message until released: the answer must not wait for it.
+      const res = await post("/send-otp", { email: user.email, purpose: "login" });
+      expect(res.status).toBe(200);
+      expect(received.some((m) => m.to.includes(user.email))).toBe(false);
+    } finally {
+      release();
+      gate = Promise.resolve();
+    }
+    // (imported here: the settings are read again after resetModules, so is the queue of work after answers)
+    const { settleAfterResponse } = await import("@/lib/server/after-response");
+    await settleAfterResponse();
+    expect(received.some((m) => m.to.includes(user.email))).toBe(true);
+  });
+
   it("delivers to the SMTP server, and still keeps the outbox row, stamped as sent", async () => {
     const { sendMail } = await import("@/lib/mail/send");
     const to = uniqueEmail("smtp");
