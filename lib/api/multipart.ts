@@ -98,7 +98,9 @@ export async function readMultipart(request: Request, spec: MultipartSpec): Prom
     if (Object.hasOwn(fileCaps, name)) return fail(new AppError("BAD_REQUEST", `"${name}" must be a file.`));
     fields[name] = value;
   });
-  for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) {
+  // More files than the call takes (a file field sent twice) is a malformed form; too many parts, a large one.
+  parser.on("filesLimit", () => fail(new AppError("BAD_REQUEST", "Send one file in each file field.")));
+  for (const limit of ["partsLimit", "fieldsLimit"] as const) {
     parser.on(limit, () => fail(new AppError("PAYLOAD_TOO_LARGE", "The form has too many parts.")));
   }
 

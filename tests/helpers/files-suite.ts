@@ -169,6 +169,22 @@ export function filesSuite(backend: "disk" | "s3", objectsOf: (userId: number) =
     });
   });
 
+  describe(`uploads on ${backend}: malformed forms`, () => {
+    it("a file field sent twice is a 400 (not 413), and nothing is stored", async () => {
+      const actor = await makeActor("CANDIDATE");
+      const pdf = await sample.pdf();
+      const part = { field: "file", filename: "resume.pdf", chunks: once(pdf) };
+      const res = await m.dispatch(
+        multipartRequest("http://localhost/api/test/upload/resume", [part, part], { headers: { authorization: `Bearer ${actor.token}` } }),
+        "/test/upload/resume",
+      );
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("Send one file in each file field.");
+      expect(await rowsOf(actor.id)).toEqual([]);
+      expect(await objectsOf(actor.id)).toBe(0);
+    });
+  });
+
   describe(`uploads on ${backend}: replace and delete`, () => {
     it("replacing a logo deletes the old one's row and bytes (and its small variant)", async () => {
       const owner = await makeActor("COMPANY");

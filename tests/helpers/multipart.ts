@@ -1,15 +1,18 @@
 /** A multipart/form-data request whose file part is streamed chunk by chunk (never one buffer). */
 export type FilePart = { field: string; filename: string; contentType?: string; chunks: () => Iterable<Uint8Array> };
 
-export function multipartRequest(url: string, file: FilePart, init: { headers?: Record<string, string>; onChunk?: () => void } = {}): Request {
+export function multipartRequest(url: string, file: FilePart | FilePart[], init: { headers?: Record<string, string>; onChunk?: () => void } = {}): Request {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
-  );
+  const head = (f: FilePart) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? "application/octet-stream"}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const files = Array.isArray(file) ? file : [file];
   const parts = (function* () {
-    yield head;
-    yield* file.chunks();
+    for (const [i, f] of files.entries()) {
+      if (i > 0) yield Buffer.from("\r\n");
+      yield head(f);
+      yield* f.chunks();
+    }
     yield tail;
   })();
   const body = new ReadableStream<Uint8Array>({

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest";
+import { nextAuthRoute } from "./next-auth-route";
+
+/** What next-auth's route answers before next-auth itself is asked. */
+describe("nextAuthRoute", () => {
+  const inner = vi.fn(async () => new Response("from next-auth"));
+  const route = nextAuthRoute(inner);
+  const ctx = (...nextauth: string[]) => ({ params: Promise.resolve({ nextauth }) });
+  const post = (body: string, type = "application/json") => new Request("http://app.test/api/auth/callback/password", { method: "POST", headers: { "content-type": type }, body });
+
+  it("answers a JSON body that does not parse with a 400 JSON error, without calling next-auth", async () => {
+    inner.mockClear();
+    const res = await route.POST(post("{"), ctx("callback", "password"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: "The request body is not valid JSON.", error: { code: "BAD_REQUEST" } });
+    expect(inner).not.toHaveBeenCalled();
+  });
+
+  it("hands well-formed requests to next-auth, JSON or form", async () => {
+    inner.mockClear();
+    expect(await (await route.POST(post('{"email":"a@b.test"}'), ctx("callback", "password"))).text()).toBe("from next-auth");
+    expect(await (await route.POST(post("csrfToken=x", "application/x-www-form-urlencoded"), ctx("signin", "password"))).text()).toBe("from next-auth");
+    expect(await (await route.GET(new Request("http://app.test/api/auth/session"), ctx("session"))).text()).toBe("from next-auth");
+    expect(inner).toHaveBeenCalledTimes(3);
+  });
+
+  it("answers an unknown action with a JSON 404 and other methods with a JSON 405", async () => {
+    const unknown = await route.GET(new Request("http://app.test/api/auth/nope"), ctx("nope"));
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toMatch(/json/);
+    const put = route.PUT();
+    expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, POST"]);
+    expect(await put.json()).toMatchObject({ error: { code: "METHOD_NOT_ALLOWED" } });
+  });
+});
