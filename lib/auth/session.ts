@@ -47,11 +47,15 @@ export async function readSessionToken(token: string | undefined | null): Promis
   return actorFromJwt(jwt);
 }
 
-/** Reads the session from the cookie, or from `Authorization: Bearer <session token>` (spec §6). */
+/**
+ * Reads the session from `Authorization: Bearer <session token>` (spec §6) or, without that header, from the
+ * cookie. A request that sends a bearer is judged by it alone: a cross-site write is exempt from the origin
+ * check because of its bearer (lib/security/same-origin.ts), so a junk one must not fall back to the cookie.
+ */
 export async function actorFromHeaders(headers: Headers, cookieValue: string | undefined): Promise<Actor | null> {
   const auth = headers.get("authorization");
-  const bearer = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
-  return (await readSessionToken(bearer)) ?? (await readSessionToken(cookieValue));
+  if (auth?.toLowerCase().startsWith("bearer ")) return readSessionToken(auth.slice(7).trim());
+  return readSessionToken(cookieValue);
 }
 
 export function sessionCookie(token: string) {

@@ -195,6 +195,8 @@ describe("dispatcher: no cross-site writes", () => {
     ["Origin null", { origin: "null" }],
     ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
+    ["the host it was sent to, but another scheme", { origin: "https://127.0.0.1:3200", host: "127.0.0.1:3200" }],
+    ["another site's Origin and X-Forwarded-Host with no proxy of ours", { origin: "https://evil.example", "x-forwarded-host": "evil.example" }],
   ])("refuses a write with %s (403, error shape)", async (_label, headers) => {
     const res = await write(headers);
     expect(res.status).toBe(403);
@@ -227,5 +229,19 @@ describe("dispatcher: no cross-site writes", () => {
       path,
     );
     expect(res.status).toBe(403);
+  });
+
+  it("judges a request with a bearer by the bearer alone: a junk one does not fall back to the session cookie", async () => {
+    const { SESSION_COOKIE } = await import("@/lib/auth/session");
+    const path = "/web/common/job/updatejobstatus";
+    const res = await dispatch(
+      new Request(`http://localhost/api${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://evil.example", authorization: "Bearer junk", cookie: `${SESSION_COOKIE}=${token}` },
+        body: '{"jobId":1,"jobStatus":"Closed"}',
+      }),
+      path,
+    );
+    expect(res.status).toBe(401);
   });
 });
