@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, candidateProfiles, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
+import { notFound } from "@/lib/errors";
 import { fileUrl } from "@/lib/files/store";
 import type { MatchResult } from "@/lib/matching/types";
 import { statusHistory } from "./decisions";
@@ -76,7 +77,7 @@ export async function recruiterApplicants(actor: Actor | null, q: ApplicantQuery
     .orderBy(...order)
     .limit(PAGE_SIZE)
     .offset((q.page - 1) * PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], owned] = await Promise.all([
     db
       .select({
         id: applications.id,
@@ -101,7 +102,10 @@ export async function recruiterApplicants(actor: Actor | null, q: ApplicantQuery
       .where(inArray(applications.id, pageIds))
       .orderBy(...order),
     db.select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(where),
+    // Asked about one job: it must be the caller's (someone else's is a 404, like every job call), even with no applicants.
+    q.jobId ? db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, q.jobId), eq(jobs.ownerId, recruiter.id))) : Promise.resolve([{ id: 0 }]),
   ]);
+  if (!owned.length) throw notFound("Job not found");
   // Applications from before scoring existed (or whose score is still being computed) are scored now.
   const unscored = rows.filter((r) => r.matchScore === null).map((r) => r.id);
   const fresh = unscored.length ? await scoreApplications(unscored) : new Map<number, MatchResult>();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
 import { USER_TYPES } from "@/db/enums";
 import { emailSchema } from "./email";
 import { passwordSchema } from "./password-rules";
@@ -9,7 +10,7 @@ import { passwordSchema } from "./password-rules";
  * exactly what the API would refuse, only sooner. Safe for client bundles: zod only.
  */
 export const userTypeSchema = z.enum(USER_TYPES, { error: "Choose an account type." });
-const nameSchema = z.string().trim().max(100, "Use at most 100 characters.").optional();
+const nameSchema = z.string().trim().max(100, "Use at most 100 characters.").refine(isOneLine, LINE_PROBLEM).optional();
 /** Any short string: a malformed code is simply a wrong code (and spends a try). */
 const codeSchema = z.string({ error: "Enter the code." }).trim().min(1, "Enter the code.").max(12, "Invalid OTP");
 /** Sign-in takes any stored password; the rules only apply when one is chosen. */

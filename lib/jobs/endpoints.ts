@@ -98,7 +98,8 @@ export const jobEndpoints: Endpoint[] = [
     access: RECRUITERS,
     summary: "Edit fields of one of the caller's jobs",
     output: jobChangedOutput,
-    input: updateJobFieldsSchema.extend({ jobId: jobIdSchema }),
+    // Unknown fields are refused (a status or an owner sent here would otherwise be dropped with a "Job updated").
+    input: updateJobFieldsSchema.extend({ jobId: jobIdSchema }).strict(),
     handler: async ({ jobId, ...fields }, { actor }) => ({ message: JOB_UPDATED, job: await updateJobFields(actor, jobId, fields) }),
   }),
   endpoint({

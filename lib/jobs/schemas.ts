@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
 import { JOB_STATUSES } from "@/db/enums";
 import { CURSOR_PATTERN, parseCursor } from "./cursor";
 import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "./facets";
@@ -84,6 +85,15 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+/** A job's one-line fields (company, level, place…): visible text on one line (lib/validation/text.ts). */
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isOneLine, LINE_PROBLEM)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const optionalList = z
   .array(z.string().trim().min(1).max(60))
   .max(50)
@@ -91,14 +101,14 @@ const optionalList = z
   .transform((v) => (v && v.length ? [...new Set(v)] : null));
 
 export const jobFieldsSchema = z.object({
-  companyName: optionalText(200),
-  jobTitle: z.string().trim().min(2, "Job title is required").max(200),
-  experienceLevel: optionalText(100),
-  employmentType: optionalText(100),
+  companyName: optionalLine(200),
+  jobTitle: z.string().trim().min(2, "Job title is required").max(200).refine(isOneLine, LINE_PROBLEM),
+  experienceLevel: optionalLine(100),
+  employmentType: optionalLine(100),
   requiredSkills: optionalList,
-  salaryRange: optionalText(100),
-  jobType: optionalText(50),
-  location: optionalText(200),
+  salaryRange: optionalLine(100),
+  jobType: optionalLine(50),
+  location: optionalLine(200),
   tags: optionalList,
   jobDescription: optionalText(20_000),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
 
 /**
  * The profiles domain's schemas, shared by the edit forms and the handlers (zod
@@ -8,11 +9,13 @@ import { z } from "zod";
 
 const MAX_INT = 2_147_483_647;
 
-const line = (label: string, max: number) =>
+const prose = (label: string, max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .max(max, `${label} can be at most ${max} characters`);
+/** A name, a place, a headline: one line of visible text (lib/validation/text.ts). */
+const line = (label: string, max: number) => prose(label, max).refine(isOneLine, `${label}: ${LINE_PROBLEM}`);
 const required = (label: string, max: number) => line(label, max).min(1, `${label} is required`);
 const count = (label: string, max: number) =>
   z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
@@ -43,7 +46,7 @@ const tagList = (label: string, maxItems: number) =>
 export const MAX_SUMMARY = 2_000;
 export const MAX_ABOUT = 10_000;
 
-export const profileSummarySchema = line("The summary", MAX_SUMMARY);
+export const profileSummarySchema = prose("The summary", MAX_SUMMARY);
 
 /** Fields every account type has. */
 const commonFields = { name: required("Your name", 100), location: line("The location", 120) };
@@ -63,7 +66,7 @@ export const companyFieldsSchema = z.object({
   website: websiteSchema,
   numberOfEmployees: count("The number of employees", 10_000_000).nullable(),
   companySize: companySizeSchema,
-  about: line("About", MAX_ABOUT),
+  about: prose("About", MAX_ABOUT),
 });
 
 export const agencyFieldsSchema = z.object({
@@ -74,7 +77,7 @@ export const agencyFieldsSchema = z.object({
   recruiterDegree: line("The degree or certification", 120),
   yearsInBusiness: count("Years in business", 500).nullable(),
   website: websiteSchema,
-  about: line("About", MAX_ABOUT),
+  about: prose("About", MAX_ABOUT),
 });
 
 export type CandidateFields = z.infer<typeof candidateFieldsSchema>;

@@ -16,6 +16,16 @@ export function isCleanText(s: string): boolean {
 /** The zod string every form and schema builds on: trims and refuses NUL and lone surrogates. */
 export const text = () => z.string().refine(isCleanText, TEXT_PROBLEM);
 
+/**
+ * A one-line value (a name, a title, a place) holds no control characters — line breaks and tabs
+ * included, which would also reach mail headers and logs — and none of the bidi marks that display
+ * text in another order ("\u202e" makes a name read backwards), and, when not empty, at least one letter
+ * or digit (a name of marks or symbols alone looks like no name at all).
+ */
+const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const LINE_PROBLEM = "Use letters or digits on one line (no line breaks, tabs or direction marks).";
+export const isOneLine = (s: string): boolean => !NOT_IN_A_LINE.test(s) && (s === "" || /[\p{L}\p{N}]/u.test(s));
+
 export const TOO_DEEP = "The input is nested too deeply.";
 const MAX_DEPTH = 32;
 

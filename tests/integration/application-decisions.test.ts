@@ -43,7 +43,7 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([makeActor("COMPANY", "Decider Co"), makeActor("COMPANY", "Stranger Co")]);
   const created = await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", {
     bearer: owner.token,
-    body: { jobTitle: "Backend Engineer", companyName: "Decider Co", jobStatus: "Open", requiredSkills: ["Go", "PostgreSQL"], experienceLevel: "Senior, 5+ years", jobType: "Remote", location: "Remote" },
+    body: { jobTitle: "Backend Engineer", companyName: "Decider Co", jobStatus: "Open", jobDescription: "Build the backend.", requiredSkills: ["Go", "PostgreSQL"], experienceLevel: "Senior, 5+ years", jobType: "Remote", location: "Remote" },
   });
   jobId = created.body.job.id;
   for (const [i, skills] of [["Go", "PostgreSQL"], ["Excel"], ["Go"]].entries()) {
@@ -129,6 +129,14 @@ describe("status moves", () => {
     const both = await move(owner, [appIds[0]!, appIds[2]!], "Accepted");
     expect(both.body.applications.map((a) => a.status)).toEqual(["Accepted", "Accepted"]);
     for (const i of [0, 2]) expect((await mailsTo(candidates[i]!.email))[0]!.subject).toMatch(/: Accepted$/);
+  });
+
+  it("lists applicants of the caller's own job only: another company's job is a 404, even asked with no applicants", async () => {
+    const url = `/web/common/candidateJob/get-all-jobs-applied-for-recruiter/1?jobId=${jobId}`;
+    const foreign = await call<{ message: string }>("GET", url, { bearer: other.token });
+    expect([foreign.status, foreign.body.message]).toEqual([404, "Job not found"]);
+    expect((await call("GET", `${url}&status=Accepted`, { bearer: other.token })).status).toBe(404);
+    expect((await call("GET", url, { bearer: owner.token })).status).toBe(200);
   });
 
   it("opening an application marks it Reviewed once", async () => {

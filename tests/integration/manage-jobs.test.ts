@@ -58,6 +58,18 @@ describe("status tabs", () => {
     expect((await call("PATCH", `/web/common/job/updatealljobfields/${draft}`, { bearer: owner.token, body: { jobDescription: "" } })).status).toBe(200);
   });
 
+  it("refuses fields the edit does not take, naming them, and changes nothing", async () => {
+    const id = await newJob(owner, "Drafted");
+    for (const body of [{ jobStatus: "Open" }, { ownerId: other.id }, { id: 7, jobTitle: "Renamed" }]) {
+      const res = await call<{ message: string }>("PATCH", `/web/common/job/updatealljobfields/${id}`, { bearer: owner.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/jobStatus|ownerId|id/);
+    }
+    const [row] = await (await getDb()).select({ s: jobs.jobStatus, o: jobs.ownerId, t: jobs.jobTitle }).from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ s: "Drafted", o: owner.id });
+    expect(row!.t).not.toBe("Renamed");
+  });
+
   it("keeps the counts whole under two concurrent moves of the same job", async () => {
     const id = await newJob(owner, "Open");
     const before = await counts(owner);
