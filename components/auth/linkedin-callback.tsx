@@ -41,7 +41,8 @@ export function LinkedinCallback({ code, state, providerError }: Props) {
 
   if (failed) {
     return (
-      <Alert tone="error" data-testid="linkedin-error">
+      // Not announced itself: the "Request Failed" toast is (spec §8); the reason and the way back stay here.
+      <Alert tone="error" data-testid="linkedin-error" announce={false}>
         {failed} <TextLink href="/login">Back to sign-in</TextLink>
       </Alert>
     );

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { MAX_PERSONAL_MESSAGE, applySchema } from "@/lib/applications/schemas";
 import { apiUpload, errorMessage } from "@/lib/client/api";
+import { fileInputClasses } from "@/components/ui/input";
 import { FILE_CAPS, formatCap } from "@/lib/files/limits";
 import { APPLIED_NOTICE_ID, focusWhenShown } from "./applied-notice";
 import { postApplication } from "./apply-request";
@@ -105,7 +106,7 @@ export function ApplyForm({ jobId, applicant }: { jobId: string; applicant: Appl
             <label className="sr-only" htmlFor={`resume-${jobId}`}>
               Resume file for this job
             </label>
-            <input id={`resume-${jobId}`} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} accept=".pdf,.docx" className="block text-sm" aria-describedby={`resume-${jobId}-hint`} />
+            <input id={`resume-${jobId}`} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} accept=".pdf,.docx" className={fileInputClasses} aria-describedby={`resume-${jobId}-hint`} />
             <p id={`resume-${jobId}-hint`} className="text-xs text-slate-600">
               PDF or Word (.docx), up to {formatCap(FILE_CAPS.resume)}. Your profile&apos;s resume stays as it is.
             </p>

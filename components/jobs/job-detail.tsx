@@ -16,7 +16,7 @@ export type JobViewer = "guest" | "candidate" | "owner" | "other";
 
 type Props = {
   job: PublicJobDto;
-  org: { name: string; logo: string | null; profilePath: string };
+  org: { name: string; logo: string | null; profilePath: string; via?: { name: string } };
   descriptionHtml: string;
   viewer: JobViewer;
   /** The candidate's earlier application, if any. */
@@ -73,14 +73,20 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
         <div className="flex-1 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.jobTitle}</h1>
           <p className="text-slate-700">
+            {org.via ? (
+              <>
+                <span className="font-medium text-slate-900">{org.name}</span>
+                <span> via </span>
+              </>
+            ) : null}
             <Link href={org.profilePath} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
-              {org.name}
+              {org.via?.name ?? org.name}
             </Link>
             <span aria-hidden="true"> · </span>
             <span>{workplaceLabel(job)}</span>
           </p>
         </div>
-        {messageOwnerId ? <MessageLink userId={messageOwnerId} name={org.name} size="sm" /> : null}
+        {messageOwnerId ? <MessageLink userId={messageOwnerId} name={org.via?.name ?? org.name} size="sm" /> : null}
       </header>
 
       {!open && job.jobStatus !== "Drafted" ? (

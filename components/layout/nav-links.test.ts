@@ -33,4 +33,10 @@ describe("isCurrent", () => {
     expect(isCurrent("/jobsearch", "/jobs")).toBe(false);
     expect(isCurrent("/", "/#how-it-works")).toBe(false);
   });
+
+  it("marks Profile on one's own page only, and Jobs on a job's detail page", () => {
+    expect(isCurrent("/profile", "/profile")).toBe(true);
+    expect(isCurrent("/profile/38", "/profile")).toBe(false);
+    expect(isCurrent("/jobdetails/7", "/jobs")).toBe(true);
+  });
 });

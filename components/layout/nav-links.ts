@@ -38,8 +38,14 @@ export function navLinksFor(signedIn: boolean, userType: AccountType | null): Na
   return chooseTypeLinks;
 }
 
+/** Links whose sub-pages are not theirs: /profile is your own page, /profile/{id} anyone's (yours as others see it). */
+const EXACT = new Set(["/profile"]);
+/** Pages that belong to a section under another address: a job's detail page is part of "Jobs". */
+const ALSO_UNDER: Record<string, string[]> = { "/jobs": ["/jobdetails"] };
+
 /** True when `href` is the current page or a page under it (so /jobs/12 marks "Jobs"). */
 export function isCurrent(pathname: string, href: string): boolean {
   if (href.includes("#")) return false;
-  return pathname === href || pathname.startsWith(`${href}/`);
+  if (EXACT.has(href)) return pathname === href;
+  return [href, ...(ALSO_UNDER[href] ?? [])].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }

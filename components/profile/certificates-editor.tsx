@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { fileInputClasses, Input } from "@/components/ui/input";
 import { api, apiUpload } from "@/lib/client/api";
 import type { CertificateDto } from "@/lib/profiles/load";
 import { certificateFieldsSchema } from "@/lib/profiles/schemas";
@@ -56,13 +56,13 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
       ) : (
         <p className="text-sm text-slate-600">No certificates yet.</p>
       )}
-      <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} noValidate aria-label="Add a certificate" className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+      <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} noValidate aria-label="Add a certificate" className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
         <Field label="Certificate name" error={problems.name}>
           {(p) => <Input {...p} name="name" maxLength={200} />}
         </Field>
         <Field label="Description (optional)">{(p) => <Input {...p} name="description" maxLength={1000} />}</Field>
         <Field label="Certificate file" hint={limitsText("certificate")} error={problems.file} className="sm:col-span-2">
-          {(p) => <input {...p} type="file" name="certificate" accept={ACCEPT.certificate} className="block text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}
+          {(p) => <input {...p} type="file" name="certificate" accept={ACCEPT.certificate} className={fileInputClasses} />}
         </Field>
         {progress !== null ? <progress className="h-2 w-full max-w-xs accent-indigo-700 sm:col-span-2" max={1} value={progress} aria-label="Uploading certificate" /> : null}
         {problems.root ? (

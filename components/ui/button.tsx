@@ -9,6 +9,8 @@ const variants = {
   outline: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50",
   ghost: "text-slate-800 hover:bg-slate-100",
   link: "text-indigo-700 underline-offset-4 hover:underline",
+  /** An action that destroys something (the confirming "Yes, delete"). */
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 } as const;
 
 /** A size's box and its text; a link-styled button takes only the text (no height or padding to undo). */

@@ -35,9 +35,9 @@ export function ConfirmDelete({ label, onConfirm }: Props) {
     );
   }
   return (
-    <span role="group" aria-label={`${label}?`} className="flex items-center gap-1" onKeyDown={(e) => e.key === "Escape" && cancel()}>
+    <span role="group" aria-label={`${label}?`} className="flex flex-wrap items-center gap-1" onKeyDown={(e) => e.key === "Escape" && cancel()}>
       <span className="text-sm text-slate-700">Delete?</span>
-      <Button ref={yes} size="sm" variant="secondary" onClick={onConfirm}>
+      <Button ref={yes} size="sm" variant="danger" className="whitespace-nowrap" onClick={onConfirm}>
         Yes, delete
       </Button>
       <Button size="sm" variant="ghost" onClick={cancel}>

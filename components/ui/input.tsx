@@ -17,3 +17,10 @@ export function Input({ className, type = "text", ...props }: ComponentPropsWith
     />
   );
 }
+
+/** A native file picker that looks like the app's buttons (its "Choose file" part), fitting its column. */
+export const fileInputClasses = cx(
+  "block w-full min-w-0 text-sm text-slate-800",
+  "file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50",
+  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600",
+);

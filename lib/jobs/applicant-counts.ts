@@ -30,5 +30,10 @@ export async function applicantCounts(jobIds: number[]): Promise<Map<number, App
 /** The owner opened the job's applicants: what arrived until now is no longer new. */
 export async function markApplicantsSeen(ownerId: number, jobId: number): Promise<void> {
   const db = await getDb();
-  await db.update(jobs).set({ applicantsSeenAt: new Date() }).where(and(eq(jobs.id, jobId), eq(jobs.ownerId, ownerId)));
+  // updated_at is kept as it is (the column sets itself on every update): reading applicants is not an edit of the job,
+  // and must not move it to the top of the public newest-first lists.
+  await db
+    .update(jobs)
+    .set({ applicantsSeenAt: new Date(), updatedAt: sql`${jobs.updatedAt}` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, ownerId)));
 }

@@ -26,8 +26,11 @@ export type PublicJob = {
   job: PublicJobDto;
   /** Server-side only: who owns the job (visibility, the viewer's role); never sent with the job. */
   ownerId: number;
-  /** The hiring organisation as the page shows it (the owner's public profile). */
-  org: { name: string; logo: string | null; profilePath: string };
+  /**
+   * The hiring organisation as the page shows it. An agency's job for a client names the client, and the
+   * agency as `via` (its profile is where the link, the logo and a message go): the client has no page here.
+   */
+  org: { name: string; logo: string | null; profilePath: string; via?: { name: string } };
 };
 
 export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
@@ -43,12 +46,15 @@ export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
   if (!row) return null;
   const job = toPublicJobDto(row.job);
   const { ownerId } = row.job;
+  const poster = row.companyName || row.agencyName || row.ownerName || "Hiring company";
+  // The job's own company (an agency's client) first, else the poster's profile or account name; the link goes
+  // to the poster's public page (a company's is /companydetails/{id}).
+  const name = job.companyName || poster;
+  const forClient = row.ownerType === "RECRUIMENTAGENCY" && name.toLowerCase() !== poster.toLowerCase();
   return {
     job,
     ownerId,
-    // The job's own company (an agency's client) first, else the poster's profile or account name;
-    // the link goes to the poster's public page (a company's is /companydetails/{id}).
-    org: { name: job.companyName || row.companyName || row.agencyName || row.ownerName || "Hiring company", logo: row.ownerPhoto, profilePath: publicPathOf(ownerId, row.ownerType) },
+    org: { name, logo: forClient ? null : row.ownerPhoto, profilePath: publicPathOf(ownerId, row.ownerType), ...(forClient ? { via: { name: poster } } : {}) },
   };
 }
 
@@ -77,9 +83,10 @@ export function publicJobView({ job, org }: PublicJob) {
   const body = descriptionBody(job.jobDescription);
   const descriptionHtml = renderMarkdown(body);
   const pageUrl = absoluteUrl(jobPath(job.id));
+  // A client hired for by an agency is named without the agency's page as its address.
   const organization: Organization = {
     name: org.name,
-    url: absoluteUrl(org.profilePath),
+    url: org.via ? undefined : absoluteUrl(org.profilePath),
     logo: org.logo ? absoluteUrl(org.logo) : null,
   };
   return {

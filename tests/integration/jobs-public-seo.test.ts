@@ -71,6 +71,20 @@ describe("public job page data: JobPosting JSON-LD", () => {
     expect(descriptionBody(null)).toBeNull();
   });
 
+  it("names an agency's client as the hiring company, with the agency as the poster (its page, not the client's)", async () => {
+    const agency = await makeActor("RECRUIMENTAGENCY", "TalentBridge Recruitment");
+    const db = await getDb();
+    const insert = async (companyName: string) =>
+      (await db.insert(jobs).values({ ownerId: agency.id, jobTitle: "Payments Engineer", companyName, jobDescription: "Build payments.", jobStatus: "Open" }).returning())[0]!.id;
+    const client = (await loadPublicJob(await insert("Harbour Pay")))!;
+    expect(client.org).toMatchObject({ name: "Harbour Pay", via: { name: "TalentBridge Recruitment" }, logo: null, profilePath: `/profile/${agency.id}` });
+    const ld = publicJobView(client).jsonLd as { hiringOrganization: Record<string, unknown> };
+    expect(ld.hiringOrganization).toEqual({ "@type": "Organization", name: "Harbour Pay" });
+    // The agency hiring for itself is just the poster.
+    const own = (await loadPublicJob(await insert("TalentBridge Recruitment")))!;
+    expect(own.org.via).toBeUndefined();
+  });
+
   it("Paused and Closed jobs carry no JobPosting, are noindex and take no applications", async () => {
     const ids = [...(await seededJobIds("Paused")), ...(await seededJobIds("Closed"))];
     expect(ids.length).toBeGreaterThan(0);

@@ -119,8 +119,12 @@ describe("applicant counts", () => {
     expect(await row()).toMatchObject({ applicants: 2, newApplicants: 2 });
     await markApplicantsSeen(other.id, id); // not the owner: changes nothing
     expect(await row()).toMatchObject({ applicants: 2, newApplicants: 2 });
+    const updatedAt = async () => (await (await getDb()).select({ u: jobs.updatedAt }).from(jobs).where(eq(jobs.id, id)))[0]!.u.getTime();
+    const before = await updatedAt();
     await markApplicantsSeen(owner.id, id);
     expect(await row()).toMatchObject({ applicants: 2, newApplicants: 0 });
+    // Looking at applicants is not an edit: the job keeps its "Updated" date and its place in newest-first lists.
+    expect(await updatedAt()).toBe(before);
     await apply();
     expect(await row()).toMatchObject({ applicants: 3, newApplicants: 1 });
   });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CopyLink } from "@/components/job-form/copy-link";
 import { JobEditForm } from "@/components/job-form/job-edit-form";
 import { LinkedInShare } from "@/components/manage-jobs/linkedin-share";
+import { PublishButton } from "@/components/manage-jobs/publish-button";
 import { PageContainer } from "@/components/page/page-header";
 import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
@@ -46,7 +47,14 @@ export default async function ManageJobPage({ params }: Props) {
         <aside className="space-y-4">
           <Card>
             <h2 className="mb-3 font-semibold text-slate-900">Public page</h2>
-            {isPublic ? <CopyLink path={`/jobs/${job.id}`} /> : <p className="text-sm text-slate-700">A draft has no public page. Publish it from Manage jobs.</p>}
+            {isPublic ? (
+              <CopyLink path={`/jobs/${job.id}`} />
+            ) : (
+              <div className="space-y-3">
+                <p className="text-sm text-slate-700">A draft has no public page until it is published. Save your changes first.</p>
+                <PublishButton jobId={job.id} jobTitle={job.jobTitle} />
+              </div>
+            )}
           </Card>
         </aside>
       </div>

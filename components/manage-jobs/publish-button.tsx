@@ -1,0 +1,31 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/components/layout/toast";
+import { Button } from "@/components/ui/button";
+import { api, errorMessage } from "@/lib/client/api";
+import { STATUS_UPDATED } from "@/lib/jobs/messages";
+
+/** Publishes one draft where it is shown (the saved-draft page, the job's edit page); the server's reason if it refuses. */
+export function PublishButton({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function publish() {
+    setBusy(true);
+    try {
+      await api.post("/web/common/job/updatejobstatus", { jobId, jobStatus: "Open" });
+      toast.success(STATUS_UPDATED);
+      router.refresh();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button loading={busy} onClick={() => void publish()} aria-label={`Publish ${jobTitle}`}>
+      Publish
+    </Button>
+  );
+}
