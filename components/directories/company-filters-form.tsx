@@ -2,6 +2,7 @@ import { FilterActions } from "@/components/ui/filter-actions";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { MoreFilters } from "@/components/ui/more-filters";
 import { COMPANY_SIZES, EMPLOYEE_BANDS, formatCountRange, INDUSTRIES, type CompaniesFilter } from "@/lib/directories/schemas";
 import { companyQuery } from "./url-filters";
 
@@ -26,20 +27,22 @@ export function CompanyFiltersForm({ basePath, filters }: { basePath: string; fi
         <FilterSelect id="company-employees" name="employees" label="Employees" value={employees} options={bands} />
         <FilterSelect id="company-size" name="companySize" label="Company size" value={filters.companySize ?? ""} options={COMPANY_SIZES} />
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Industries</legend>
-        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {industries.map((industry) => {
-            const id = `industry-${industry.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-            return (
-              <label key={industry} htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input id={id} type="checkbox" name="industries" value={industry} defaultChecked={chosen.has(industry.toLowerCase())} className="size-4 rounded border-slate-400 accent-indigo-700" />
-                {industry}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <MoreFilters id="company-more-filters" active={chosen.size}>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-900">Industries</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {industries.map((industry) => {
+              const id = `industry-${industry.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+              return (
+                <label key={industry} htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input id={id} type="checkbox" name="industries" value={industry} defaultChecked={chosen.has(industry.toLowerCase())} className="size-4 rounded border-slate-400 accent-indigo-700" />
+                  {industry}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      </MoreFilters>
       <FilterActions clearHref={basePath} />
     </form>
   );

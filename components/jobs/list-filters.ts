@@ -135,3 +135,9 @@ export function listHref(basePath: string, filters: ListFilters, page: number): 
   const qs = p.toString();
   return qs ? `${basePath}?${qs}` : basePath;
 }
+
+/** How many filters besides the search text are set (the phone's "More filters (n set)"). */
+export function activeFilters(f: ListFilters): number {
+  const facets = [f.workplace, f.employment, f.level, f.location, f.minSalary, f.createdFilterType].filter(Boolean).length;
+  return facets + (f.sort && f.sort !== "relevance" ? 1 : 0);
+}
