@@ -119,7 +119,7 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
       </div>
 
       <section aria-labelledby="job-description" className="mt-8">
-        <h2 id="job-description" className="text-lg font-semibold text-slate-900">
+        <h2 id="job-description" className="text-xl font-semibold text-slate-900">
           Job description
         </h2>
         {descriptionHtml ? (

@@ -11,8 +11,8 @@ const BASE =
   "prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:before:content-none prose-code:after:content-none";
 
 const VARIANTS = {
-  /** The public job page and profiles. */
-  page: "",
+  /** The public job page and profiles: the description's sections stay below the page's own section heading (text-xl). */
+  page: "prose-h2:text-xl prose-h3:text-lg",
   /** The assistant's messages and the editor's preview. */
   compact: "prose-sm",
   /** Compact, light on the accent colour (the user's own messages). */

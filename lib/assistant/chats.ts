@@ -53,6 +53,14 @@ export async function loadOwnChat(owner: Recruiter, chatId: string): Promise<Cha
   return row;
 }
 
+/** A company's own name for its posts: its profile's, else the account's (an agency has none: it hires for clients). */
+export async function ownCompanyName(owner: Recruiter): Promise<string | undefined> {
+  if (owner.userType !== "COMPANY") return undefined;
+  const db = await getDb();
+  const [profile] = await db.select({ companyName: companyProfiles.companyName }).from(companyProfiles).where(eq(companyProfiles.userId, owner.id));
+  return profile?.companyName.trim() || owner.name.trim() || undefined;
+}
+
 /**
  * A new chat. A company hires for itself: its name comes from its profile, or the
  * account's name, so that question is never asked. An agency is asked for the client.
@@ -60,12 +68,8 @@ export async function loadOwnChat(owner: Recruiter, chatId: string): Promise<Cha
 export async function createChat(owner: Recruiter, fields: JobFields = {}): Promise<ChatRow> {
   const db = await getDb();
   const enhanced: JobFields = { ...fields };
-  if (owner.userType === "COMPANY" && !enhanced.companyName) {
-    const [profile] = await db
-      .select({ companyName: companyProfiles.companyName })
-      .from(companyProfiles)
-      .where(eq(companyProfiles.userId, owner.id));
-    const name = profile?.companyName.trim() || owner.name.trim();
+  if (!enhanced.companyName) {
+    const name = await ownCompanyName(owner);
     if (name) enhanced.companyName = name;
   }
   const state = emptyState();

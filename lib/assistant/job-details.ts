@@ -4,7 +4,7 @@ import { assistantMessages, jobs } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { INVALID_JOB_ID } from "@/lib/jobs/schemas";
-import { isUuid, loadOwnChat } from "./chats";
+import { isUuid, loadOwnChat, ownCompanyName } from "./chats";
 import type { JobFields } from "./types";
 
 /**
@@ -48,7 +48,8 @@ export async function jobDetails(actor: Actor | null, chatId: string): Promise<{
   const jobDescription = await latestDescription(chat.id);
   return {
     data: {
-      companyName: orNull(f.companyName),
+      // A company's chat from before it stored the company's own name still fills it in.
+      companyName: orNull(f.companyName) ?? orNull(await ownCompanyName(owner)),
       jobTitle: orNull(f.jobTitle),
       experienceLevel: orNull(f.experienceLevel),
       employmentType: orNull(f.employmentType),

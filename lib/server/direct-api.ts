@@ -61,7 +61,9 @@ export function createDirectApi(options: DirectApiOptions): (req: http.IncomingM
 export function directSegments(method: string | undefined, url: string | undefined, otherRoutes: string[]): string[] | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const pathname = (url ?? "").split("?")[0]!;
-  if (!pathname.startsWith("/api/") || otherRoutes.some((prefix) => pathname.startsWith(prefix))) return null;
+  // A dynamic route file's prefix ends in "/" and takes everything under it; a static one ("/api/stripe") its own path.
+  const other = (route: string) => (route.endsWith("/") ? pathname.startsWith(route) : pathname === route);
+  if (!pathname.startsWith("/api/") || otherRoutes.some(other)) return null;
   const raw = pathname.slice("/api/".length).split("/");
   if (raw.some((s) => s === "")) return null;
   try {

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { assistantMessages, companyProfiles, jobs } from "@/db/schema";
+import { assistantChats, assistantMessages, companyProfiles, jobs } from "@/db/schema";
+import { emptyState } from "@/lib/assistant/types";
 import { call } from "../helpers/api";
 import { makeActor } from "../helpers/actors";
 import { INTERVIEW, READY, chatApi, runInterview, type Reply } from "./assistant-helpers";
@@ -60,6 +61,14 @@ describe("the interview (POST chatapi)", () => {
     const res = await chatApi(owner.token, { message: "Data Analyst" });
     expect(res.body.chat.enhanced_data.companyName).toBe("Umbrella Labs");
     expect(res.body.next_question).not.toMatch(/company|client/i);
+  });
+
+  it("fills a company's own name into the posting form for a chat stored without it (chats from before the name was stored)", async () => {
+    const owner = await makeActor("COMPANY", "Northwind Labs");
+    const db = await getDb();
+    const [chat] = await db.insert(assistantChats).values({ ownerId: owner.id, enhancedData: { jobTitle: "Data Analyst" }, state: emptyState(), name: "Data Analyst" }).returning();
+    const details = await get<{ data: Record<string, unknown> }>(`/web/common/job/job-details/${chat!.id}`, owner.token);
+    expect(details.body.data).toMatchObject({ companyName: "Northwind Labs", jobTitle: "Data Analyst" });
   });
 
   it("asks an agency for the client it hires for", () => {

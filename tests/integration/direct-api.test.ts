@@ -95,8 +95,15 @@ describe("which requests the direct path takes", () => {
   });
 
   it("finds the static prefix of every other API route file in Next's manifest", () => {
-    const routes = ["/api/[...path]/route", "/api/auth/[...nextauth]/route", "/api/(hooks)/stripe/route", "/api/files/[id]/raw/route", "/jobs/[id]/page", "/sitemap.xml/route"];
-    expect(otherApiRoutes(routes)).toEqual(["/api/auth/", "/api/stripe", "/api/files/"]);
+    const routes = ["/api/[...path]/route", "/api/auth/[...nextauth]/route", "/api/(hooks)/stripe/route", "/api/files/[id]/raw/route", "/jobs/[id]/page", "/sitemap.xml/route", "/api/route"];
+    expect(otherApiRoutes(routes)).toEqual(["/api/auth/", "/api/stripe", "/api/files/", "/api"]);
+  });
+
+  it("leaves a static route file its own path only: /api's own route does not take the whole API from the direct path", () => {
+    const others = ["/api/auth/", "/api/stripe", "/api"];
+    expect(directSegments("GET", "/api/web/common/auth/me", others)).toEqual(["web", "common", "auth", "me"]);
+    expect(directSegments("GET", "/api/stripe", others)).toBeNull();
+    expect(directSegments("GET", "/api/stripe-events", others)).toEqual(["stripe-events"]);
   });
 });
 
