@@ -177,7 +177,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
             </p>
           ) : null}
           {state.chatId && canCreateJobPost(state) ? (
-            <Button asChild variant="secondary">
+            <Button asChild>
               <Link href={`/jobposting?chatId=${encodeURIComponent(state.chatId)}`}>Create job post</Link>
             </Button>
           ) : null}

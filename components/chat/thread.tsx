@@ -41,8 +41,9 @@ export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0 }
     // On a small screen Escape goes back to the list, as the "← Conversations" button does.
     <section aria-label={title} className="flex h-full min-h-0 flex-col" onKeyDown={(e) => e.key === "Escape" && isSmallScreen() && onBack()}>
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
-        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack}>
-          ← Conversations
+        {/* Only the arrow on a phone, so the name gets the width; the name to assistive tech stays "Conversations". */}
+        <Button variant="ghost" size="sm" className="shrink-0 md:hidden" aria-label="← Conversations" onClick={onBack}>
+          ←<span className="sr-only sm:not-sr-only"> Conversations</span>
         </Button>
         <div className="min-w-0 flex-1">
           <h2 ref={heading} tabIndex={-1} className="truncate font-semibold text-slate-900 outline-none">

@@ -5,7 +5,6 @@ import { Spinner } from "./spinner";
 
 const variants = {
   primary: "bg-indigo-700 text-white shadow-sm hover:bg-indigo-800",
-  secondary: "bg-slate-900 text-white shadow-sm hover:bg-slate-700",
   outline: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50",
   ghost: "text-slate-800 hover:bg-slate-100",
   link: "text-indigo-700 underline-offset-4 hover:underline",
