@@ -68,6 +68,8 @@ const ROWS: Row[] = [
   ["benefits", "n/a", "skip", {}],
   ["experienceLevel", "not sure", "skip", {}],
   ["salaryRange", "I'd rather not say", "skip", {}],
+  ["benefits", "none - it's a contract", "skip", {}],
+  ["niceToHaves", "nothing, keep it simple", "skip", {}],
   // Questions back
   ["jobType", "what do you mean by hybrid?", "clarification", {}],
   ["salaryRange", "Why do you need the salary?", "clarification", {}],
@@ -106,6 +108,7 @@ const ROWS: Row[] = [
   ["benefits", "Kafka experience", "follow_up", {}],
   ["benefits", "€80k", "partially_answered", { salaryRange: "€80,000 a year" }],
   ["tags", "Fintech, #startup, visa sponsorship", "answered", { tags: ["fintech", "startup", "visa sponsorship"] }],
+  ["tags", "#dotnet #azure", "answered", { tags: ["dotnet", "azure"] }],
   // A third QA pass (2026-11-27): pay per month in German, other dollars, lakhs, day rates, more currencies
   ["salaryRange", "3500 EUR netto monthly", "answered", { salaryRange: "€3,500 a month" }],
   ["salaryRange", "4.500 € brutto pro Monat", "answered", { salaryRange: "€4,500 a month" }],

@@ -7,6 +7,8 @@ export type Intent = "skip" | "question" | "neutral" | "off_topic" | null;
 const SKIP =
   /^(?:skip(?: (?:it|this|that|this one|for now))?|pass|next|n\/?a|na|none|nothing|no idea|not sure|unsure|don'?t know|i don'?t know|dunno|idk|not applicable|no preference|prefer not to say|rather not say|can'?t say|later|let'?s skip(?: (?:it|this|that))?|move on|no(?:ne)? for now|not now|not yet(?: decided)?|undecided|tbd|no comment)[.!\s]*$/i;
 const SKIP_PHRASE = /\b(skip (this|that|it|the question)|i'?d rather not (say|answer)|prefer not to (say|answer|share)|not sure yet|haven'?t decided|don'?t want to (say|share)|let'?s leave (it|that) (out|blank))\b/i;
+/** "None - it's a contract", "nothing, it's freelance": none, with the reason after it. */
+const NONE_WITH_REASON = /^(?:none|nothing|no(?:ne)? benefits?|n\/a)\s*(?:[-–—,:;(]|because\b|as\b|since\b)/i;
 
 const NEUTRAL =
   /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|ok(?:ay)?|k|cool|nice|great|thanks?(?: you)?|thx|ty|sure|alright|right|hmm+|uh+|um+|yes|yep|yeah|fine|got it|sounds good|perfect|awesome|lol|:\)|👍)[.!\s]*$/i;
@@ -27,7 +29,7 @@ export const isOpenQuestion = (text: string) =>
 
 export function detectIntent(text: string): Intent {
   const t = text.trim();
-  if (SKIP.test(t) || SKIP_PHRASE.test(t)) return "skip";
+  if (SKIP.test(t) || SKIP_PHRASE.test(t) || NONE_WITH_REASON.test(t)) return "skip";
   if (INJECTION.test(t)) return "off_topic";
   if (NEUTRAL.test(t)) return "neutral";
   if (OFF_TOPIC.test(t)) return "off_topic";

@@ -37,7 +37,8 @@ function tidy(item: string): string {
   return t ? t[0]!.toUpperCase() + t.slice(1) : t;
 }
 
-/** Lower-case tags without duplicates. */
+/** Lower-case tags without duplicates; hashtags written in a row ("#dotnet #azure") are one tag each. */
 export function toTags(items: string[]): string[] {
-  return [...new Set(items.map((i) => i.toLowerCase().replace(/^#/, "").trim()).filter((i) => i && i.length <= 40))];
+  const split = items.flatMap((i) => (/^#\S+(?:\s+#\S+)+$/.test(i.trim()) ? i.trim().split(/\s+/) : [i]));
+  return [...new Set(split.map((i) => i.toLowerCase().replace(/^#/, "").trim()).filter((i) => i && i.length <= 40))];
 }
