@@ -16,6 +16,13 @@ describe("renderMarkdown", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
+  it("drops relative links a browser would read as another site ('/\\evil.example'), keeping their text", () => {
+    const html = renderMarkdown("[a](/\\evil.example) [b](/\\/evil.example) [ok](/jobs/7)");
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain('href="/jobs/7"');
+    expect(html).toMatch(/>a<|\ba\b/);
+  });
+
   it("drops javascript: links but keeps their text", () => {
     const html = renderMarkdown("[click](javascript:alert(1)) and [site](https://example.com)");
     expect(html).not.toContain("javascript:");

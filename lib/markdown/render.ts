@@ -6,7 +6,9 @@ import { Marked, type Tokens } from "marked";
  * with rel="nofollow ugc noopener", images are dropped. Job descriptions and
  * assistant messages come from users and models, so nothing else is trusted.
  */
-const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
+// A relative link is a path on this site: "/\\evil.example" and "/<TAB>/evil.example" are read by browsers as
+// "//evil.example", another site dressed as ours, so a backslash or control character makes a link unsafe.
+const SAFE_HREF = /^(https?:|mailto:|\/(?![\/\\])|#)(?!.*[\\\u0000-\u001f])/i;
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
