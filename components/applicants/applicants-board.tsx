@@ -6,11 +6,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { formatDate } from "@/components/jobs/format";
+import { STATUS_TONE } from "@/components/applications/status-tone";
 import { Avatar } from "@/components/profile/profile-parts";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
 import { api, errorMessage } from "@/lib/client/api";
+import { cn } from "@/lib/utils";
 import type { MatchResult } from "@/lib/matching/types";
 
 export type ApplicantRow = {
@@ -93,7 +95,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
                     {a.candidate.name}
                   </Link>
                   <span className="flex items-center gap-2">
-                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{a.status}</span>
+                    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[a.status])}>{a.status}</span>
                     <MessageLink userId={a.candidate.id} name={a.candidate.name} size="sm" />
                   </span>
                 </div>

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { STATUS_TONE } from "./status-tone";
 import { formatDate, workplaceLabel } from "@/components/jobs/format";
 import { Avatar } from "@/components/profile/profile-parts";
 import type { AppliedJob } from "@/lib/applications/queries";
+import { cn } from "@/lib/utils";
 
 export const APPLICATION_STATUSES = ["Pending", "Reviewed", "Accepted", "Rejected"] as const;
 
@@ -27,8 +29,9 @@ export function AppliedGroups({ applications }: { applications: AppliedJob[] }) 
       </nav>
       {groups.map(({ status, items }) => (
         <section key={status} id={`status-${status.toLowerCase()}`} aria-labelledby={`heading-${status}`} data-testid={`status-${status}`}>
-          <h2 id={`heading-${status}`} className="text-lg font-semibold text-slate-900">
-            {status} <span className="text-slate-600">({items.length})</span>
+          <h2 id={`heading-${status}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <span className={cn("rounded-full px-2.5 py-0.5 text-sm", STATUS_TONE[status])}>{status}</span>{" "}
+            <span className="text-base font-normal text-slate-600">({items.length})</span>
           </h2>
           {items.length ? (
             <ul className="mt-3 space-y-3">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { STATUS_TONE } from "@/components/applications/status-tone";
 import { formatDate } from "@/components/jobs/format";
 import { PageContainer } from "@/components/page/page-header";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -8,6 +9,7 @@ import { APPLICATION_STATUSES } from "@/db/enums";
 import { PageNav } from "@/components/ui/page-nav";
 import { recruiterJobsOverview, type JobGroup } from "@/lib/applications/overview";
 import { guardPage } from "@/lib/auth/page-guard";
+import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
 
@@ -30,11 +32,14 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
                   {job.jobStatus} · {job.location ?? "Location not given"} · updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time>
                 </p>
               </div>
-              <ul aria-label={`Applicants of ${job.jobTitle} by status`} className="flex flex-wrap gap-2 text-xs">
+              <ul aria-label={`Applicants of ${job.jobTitle} by status`} className="flex flex-wrap gap-2 text-xs sm:shrink-0 sm:justify-end">
                 {APPLICATION_STATUSES.map((s) => (
                   <li key={s}>
-                    <Link href={`/recruiterjobs/${job.id}?status=${s}`} className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 hover:bg-slate-200">
-                      {s} {job.counts[s]}
+                    <Link
+                      href={`/recruiterjobs/${job.id}?status=${s}`}
+                      className={cn("inline-block rounded-full px-2.5 py-1 hover:underline", job.counts[s] ? STATUS_TONE[s] : "bg-slate-50 text-slate-600")}
+                    >
+                      {s} <span className="tabular-nums">{job.counts[s]}</span>
                     </Link>
                   </li>
                 ))}
@@ -43,7 +48,12 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No jobs here.</p>
+        <p className="text-sm text-slate-600">
+          No jobs in this group yet.{" "}
+          <Link href="/dashboard" className="font-medium text-indigo-800 underline underline-offset-4">
+            Write a job post with the assistant
+          </Link>
+        </p>
       )}
       <PageNav current={group.currentPage} total={group.totalPages} href={href} />
     </Card>
