@@ -25,6 +25,7 @@ export async function OwnProfileScreen({ actor, editing }: { actor: Actor | null
       page={page}
       openJobs={openJobs}
       testId={testId}
+      own
       actions={
         <>
           <Link href={`/profile/${actor.id}?as=member`} className={buttonClasses("outline")}>

@@ -18,7 +18,26 @@ type Props = {
   testId: string;
   /** A line above the profile (the owner's "seen as a guest" preview). */
   notice?: ReactNode;
+  /** The owner's own page: empty sections say where to fill them in. */
+  own?: boolean;
 };
+
+/** An empty section: the same quiet line for everyone, with the next step for the owner. */
+function Empty({ text, own, action, href = "/editprofile" }: { text: string; own?: boolean; action: string; href?: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      {text}
+      {own ? (
+        <>
+          {" "}
+          <Link href={href} className="font-medium text-indigo-800 underline underline-offset-4">
+            {action}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 const sizeLabel = (v: string) => COMPANY_SIZES.find((s) => s.value === v)?.label ?? v;
 const website = (url: string) =>
@@ -31,7 +50,7 @@ const website = (url: string) =>
   );
 
 /** One profile page for every type and viewer: what `page` holds is already what this viewer may see. */
-export function ProfileView({ page, openJobs, actions, testId, notice }: Props) {
+export function ProfileView({ page, openJobs, actions, testId, notice, own }: Props) {
   const { user, profile } = page;
   const org = profile.kind !== "candidate";
   const displayName = profile.kind === "company" ? profile.companyName : profile.kind === "agency" ? profile.agencyName : user.name;
@@ -75,16 +94,26 @@ export function ProfileView({ page, openJobs, actions, testId, notice }: Props) 
         <div className="space-y-6 lg:col-span-2">
           {org ? (
             <Section title={`About ${displayName}`}>
-              {profile.about ? <Prose html={renderMarkdown(profile.about)} /> : <p className="text-sm text-slate-600">{profile.profileSummary || "No description yet."}</p>}
+              {profile.about ? (
+                <Prose html={renderMarkdown(profile.about)} />
+              ) : profile.profileSummary ? (
+                <p className="text-sm text-slate-600">{profile.profileSummary}</p>
+              ) : (
+                <Empty text="No description yet." own={own} action="Add a description" />
+              )}
             </Section>
           ) : page.limited ? null : (
             <Section title="Summary">
-              <p className="whitespace-pre-line text-slate-700">{profile.profileSummary || "No summary yet."}</p>
+              {profile.profileSummary ? (
+                <p className="whitespace-pre-line text-slate-700">{profile.profileSummary}</p>
+              ) : (
+                <Empty text="No summary yet." own={own} action="Write a summary, or upload your resume to fill it in" />
+              )}
             </Section>
           )}
           {profile.kind === "candidate" && !page.limited ? (
             <Section title="Experience" testId="profile-experiences">
-              <ExperienceList items={page.experiences} />
+              {page.experiences.length ? <ExperienceList items={page.experiences} /> : <Empty text="No experience added yet." own={own} action="Add your experience" />}
             </Section>
           ) : null}
           {openJobs ? (
@@ -96,7 +125,7 @@ export function ProfileView({ page, openJobs, actions, testId, notice }: Props) 
                   ))}
                 </ul>
               ) : (
-                <p className="text-sm text-slate-600">No open jobs right now.</p>
+                <Empty text="No open jobs right now." own={own} action="Write a job post with the assistant" href="/dashboard" />
               )}
             </Section>
           ) : null}

@@ -1,0 +1,31 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ProfileView } from "@/components/profile/profile-view";
+import { ownProfile, viewProfile } from "@/lib/profiles/view";
+import { makeActor } from "../helpers/actors";
+
+/** A fresh profile's empty sections: the owner is told where to fill them in, anyone else just sees them empty. */
+describe("profile empty states", () => {
+  const render = (page: Parameters<typeof ProfileView>[0]["page"], own: boolean) =>
+    renderToStaticMarkup(createElement(ProfileView, { page, own, testId: "t", openJobs: page.profile.kind === "candidate" ? undefined : { jobs: [], total: 0 } }));
+
+  it("offers the owner the next step in each empty section of a candidate's page", async () => {
+    const candidate = await makeActor("CANDIDATE", "Fresh Candidate");
+    const html = render(await ownProfile(candidate), true);
+    expect(html).toContain("No summary yet.");
+    expect(html).toMatch(/href="\/editprofile"[^>]*>Write a summary, or upload your resume to fill it in</);
+    expect(html).toMatch(/href="\/editprofile"[^>]*>Add your experience</);
+  });
+
+  it("offers a company owner a description and a first job post; a visitor sees neither link", async () => {
+    const company = await makeActor("COMPANY", "Fresh Co");
+    const own = render(await ownProfile(company), true);
+    expect(own).toMatch(/>Add a description</);
+    expect(own).toMatch(/href="\/dashboard"[^>]*>Write a job post with the assistant</);
+    const visitor = await makeActor("CANDIDATE");
+    const seen = render(await viewProfile(visitor, company.id), false);
+    expect(seen).toContain("No open jobs right now.");
+    expect(seen).not.toMatch(/Add a description|Write a job post/);
+  });
+});
