@@ -1,4 +1,5 @@
 import { suggestTags } from "./derive";
+import { keepCurrency } from "./parse/extract";
 import { TOPIC_DEFAULTS, TOPIC_SPECS, isEssential } from "./topics";
 import { TOPICS, type Category, type Grade, type InterviewState, type JobFields, type Topic } from "./types";
 import { READY_SENTENCE, acknowledge, acknowledgeSkip } from "./wording";
@@ -29,9 +30,14 @@ export const missingEssentials = (f: JobFields) => TOPICS.filter((t) => isEssent
 
 export const isReady = (f: JobFields) => missingEssentials(f).length === 0;
 
-/** The fields a description is written from: nice-to-haves the user declined are an empty list, not a gap to fill. */
+/**
+ * The fields a description is written from: nice-to-haves or benefits the user declined or skipped are an
+ * empty list (no section), not a gap to fill with a suggestion or a promise ("none - it's a contract").
+ */
 export function describedFields(fields: JobFields, state: Partial<InterviewState>): JobFields {
-  return state.skipped?.includes("niceToHaves") && !hasTopic(fields, "niceToHaves") ? { ...fields, niceToHaves: [] } : fields;
+  const out = { ...fields };
+  for (const topic of ["niceToHaves", "benefits"] as const) if (state.skipped?.includes(topic) && !hasTopic(fields, topic)) out[topic] = [];
+  return out;
 }
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -44,7 +50,8 @@ function mergeFields(known: JobFields, found: JobFields): JobFields {
   }
   // A new figure without a currency must not keep the old structured salary's currency.
   if (found.salaryRange && !found.salary && found.salaryRange === "Competitive") delete out.salary;
-  return out;
+  // A figure still without a currency takes the country's, once the place is known (whichever came first).
+  return keepCurrency(out, out);
 }
 
 /** Next topic: first never-settled one in order; then essential topics that were skipped once. */

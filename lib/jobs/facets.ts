@@ -25,7 +25,10 @@ export const LEVELS = [
   { value: "senior", label: "Senior" },
   { value: "lead", label: "Lead / principal" },
 ] as const;
-export const SALARY_CURRENCIES = ["EUR", "USD", "GBP", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "INR", "JPY", "SGD", "NZD"] as const;
+export const SALARY_CURRENCIES = [
+  "EUR", "USD", "GBP", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "INR", "JPY", "SGD", "NZD",
+  "BRL", "AED", "ZAR", "MXN", "HKD", "CZK", "HUF", "ILS", "CNY",
+] as const;
 
 export type Workplace = (typeof WORKPLACES)[number]["value"];
 export type Employment = (typeof EMPLOYMENTS)[number]["value"];
@@ -64,7 +67,7 @@ const EMPLOYMENT_RULES: [RegExp, Employment][] = [
   [/\bfull[\s-]?time\b|\bpermanent\b/i, "full-time"],
 ];
 const LEVEL_RULES: [RegExp, Level][] = [
-  [/\b(lead|principal|staff|head|director|architect)\b/i, "lead"],
+  [/\b(lead|principal|staff(?!\s+(?:nurses?|accountants?|auditors?|pharmacists?|physicians?|members?|writers?|midwi(?:fe|ves)|assistants?|officers?))|head|director|architect)\b/i, "lead"],
   [/\bsenior\b|\bsr\.?\b|\b([5-9]|1\d)\+?\s*(years|yrs)\b/i, "senior"],
   [/\bmid(dle)?[\s-]?(level|senior)?\b|\bintermediate\b|\b[3-4]\+?\s*(years|yrs)\b/i, "mid"],
   [/\bjunior\b|\bjr\.?\b|\b[1-2]\+?\s*(years?|yrs)\b/i, "junior"],

@@ -36,9 +36,9 @@ describe("JobPosting JSON-LD", () => {
   });
 
   it("gives a known city written alone its country, in any spelling of its accents", () => {
-    for (const [location, country] of [["Zürich", "Switzerland"], ["München", "Germany"], ["Krakow", "Poland"]] as const) {
+    for (const [location, country] of [["Zürich", "Switzerland"], ["München", "Germany"], ["Krakow", "Poland"], ["Tucson, AZ", "United States"], ["Kraków, Stare Miasto", "Poland"]] as const) {
       const ld = jobPostingJsonLd({ ...base, location }, org, "u", "<p>x</p>");
-      expect(ld).toMatchObject({ jobLocation: { address: { addressLocality: location, addressCountry: country } } });
+      expect(ld).toMatchObject({ jobLocation: { address: { addressLocality: location.split(",")[0], addressCountry: country } } });
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PublicJobDto } from "./dto";
-import { CITIES } from "@/lib/assistant/vocabulary/places";
+import { countryOfPlace } from "@/lib/assistant/vocabulary/places";
 import { parseSalary } from "./salary";
 
 /** Google for Jobs: the employment types it understands. */
@@ -22,13 +22,14 @@ export function googleEmploymentType(value: string | null): string | undefined {
 export const isRemote = (job: Pick<PublicJobDto, "jobType" | "location">) =>
   /remote/i.test(job.jobType ?? "") || /^\s*remote\b/i.test(job.location ?? "");
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-const CITY_COUNTRY = new Map(Object.entries(CITIES).map(([city, country]) => [fold(city), country]));
-
-/** Splits "Berlin, Germany" into locality and country; Google requires addressCountry (a known city alone gives its own: "Zürich" → Switzerland). */
+/**
+ * Splits "Berlin, Germany" into locality and country; Google requires addressCountry. The country is read,
+ * not guessed from the last part alone: "Zürich" → Switzerland, "Tucson, AZ" → United States (AZ is a state,
+ * and Azerbaijan's code), "Kraków, Stare Miasto" → Poland; an unknown place keeps its last part.
+ */
 function postalAddress(location: string) {
   const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
-  const country = parts.length > 1 ? parts[parts.length - 1]! : (CITY_COUNTRY.get(fold(parts[0]!)) ?? parts[0]!);
+  const country = countryOfPlace(location) ?? parts[parts.length - 1]!;
   return { "@type": "PostalAddress", addressLocality: parts[0], addressCountry: country };
 }
 

@@ -14,7 +14,10 @@ const PREFIXED_DOLLARS: [RegExp, string][] = [
   [/\bNZ\$/i, "NZD"],
   [/\bS\$/i, "SGD"],
   [/\bUS\$/i, "USD"],
+  [/\bR\$/i, "BRL"],
 ];
+/** Symbols written after or before a figure that are not a "$" ("zł" is Poland's złoty). */
+const OTHER_SYMBOLS: [RegExp, string][] = [[/zł|\bzl\b/i, "PLN"]];
 const CURRENCY_CODES = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|AED|ZAR|HKD|CZK|HUF|BRL|MXN|ILS|CNY)\b/i;
 const CURRENCY_WORDS: [RegExp, string][] = [
   [/\b(dollars?|bucks)\b/i, "USD"],
@@ -28,11 +31,11 @@ const UNITS: [RegExp, SalaryUnit][] = [
   [/(\/\s*(h(ou)?r?|std)\b|\bper\s+hour\b|\ban?\s+hour\b|\bhourly\b|\bp\/h\b|\bph\b|\bpro\s+stunde\b|\bstundensatz\b)/i, "HOUR"],
   [/(\/\s*(day|d|tag)\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|\bday\s+rate\b|\bp\/d\b|\bper\s+diem\b|\bpro\s+tag\b|\btagessatz\b)/i, "DAY"],
   [/(\/\s*w(ee)?k\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b|\bpro\s+woche\b)/i, "WEEK"],
-  [/(\/\s*(mo(nth)?|monat)\b|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|\bpcm\b|\bp\/m\b|\b(pro|im)\s+monat\b|\bmonatlich\b|\bmtl\.?(?!\w))/i, "MONTH"],
+  [/(\/\s*(mo(nth)?|monat|mies\.?|m[eê]s)(?![\p{L}])|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|\bpcm\b|\bp\/m\b|\b(pro|im)\s+monat\b|\bmonatlich\b|\bmonatsgehalt\b|\bmtl\.?(?!\w)|\bmiesi[ęe]cznie|\bna\s+miesi[ąa]c|\/\s*miesi[ąa]c|\bmiesi[ąa]c\b|\bpor\s+m[eê]s\b|\bmensal\b|\bal\s+mes\b|\bpor\s+mes\b|\bmensuel\b|\bpar\s+mois\b)/iu, "MONTH"],
 ];
 
 function currencyOf(text: string): string | null {
-  for (const [re, iso] of PREFIXED_DOLLARS) if (re.test(text)) return iso;
+  for (const [re, iso] of [...PREFIXED_DOLLARS, ...OTHER_SYMBOLS]) if (re.test(text)) return iso;
   const code = text.match(CURRENCY_CODES);
   if (code) return code[1]!.toUpperCase();
   for (const [symbol, iso] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) return iso;

@@ -1,4 +1,4 @@
-import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
+import { isToolName, lookupSkill } from "@/lib/assistant/vocabulary/skills";
 import type { JobFields } from "@/lib/assistant/types";
 import { joinAnd } from "@/lib/assistant/wording";
 
@@ -39,15 +39,21 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) && !/^(uni|eu|one)/i.test(word) ? "an" : "a";
 }
 
+/** Tools and skills of the vocabulary ("React", "Excel") read as "experience with"; licences, languages and
+ * qualifications ("CDL Class A", "English B2") are requirements in their own words. */
+const isTool = isToolName;
+
 function requirements(f: JobFields): string[] {
   const out: string[] = [];
-  const skills = f.requiredSkills ?? [];
+  const skills = (f.requiredSkills ?? []).filter(isTool);
+  const ownWords = (f.requiredSkills ?? []).filter((s) => !isTool(s));
   const level = f.experienceLevel?.toLowerCase();
   const early = level === "internship" || level === "junior";
   if (f.yearsOfExperience) out.push(`${f.yearsOfExperience}+ years of relevant professional experience`);
   else if (level && !early) out.push(`Experience at ${level.endsWith("level") ? level : `${level} level`} in a similar role`);
   if (skills.length) out.push(`${early ? "Some experience with" : "Strong, hands-on experience with"} ${joinAnd(skills.slice(0, 2))}`);
   if (skills.length > 2) out.push(`Working knowledge of ${joinAnd(skills.slice(2))}`);
+  out.push(...ownWords);
   if (["Senior", "Lead", "Principal", "Director"].includes(f.experienceLevel ?? "")) {
     out.push("A track record of owning work end to end and helping the people around you grow");
   } else {
@@ -72,7 +78,7 @@ export function writeDescription(f: JobFields): string {
   const facts = [...new Set([f.companyName && f.companyName !== "Confidential" ? `**${f.companyName}**` : null, f.jobType, f.location, f.employmentType, f.experienceLevel])]
     .filter(Boolean)
     .join(" · ");
-  const skills = f.requiredSkills ?? [];
+  const skills = (f.requiredSkills ?? []).filter(isTool);
   const employment = f.employmentType ? `${article(f.employmentType)} ${f.employmentType.toLowerCase()} ` : "a ";
   const intro = [
     `${company} is looking for ${article(title)} ${title} to join the team.`,
@@ -84,7 +90,8 @@ export function writeDescription(f: JobFields): string {
     .join(" ");
 
   const responsibilities = f.responsibilities?.length ? f.responsibilities : ["Own your area of work and deliver results the team can rely on"];
-  const benefits = f.benefits?.length ? f.benefits : ["The full package is shared in the first conversation"];
+  // Benefits declined or skipped ([], describedFields): no section; never asked: the honest hedge.
+  const benefits = f.benefits ?? ["The full package is shared in the first conversation"];
   const pay = f.salaryRange ? (f.salaryRange === "Competitive" ? "Competitive, shared in the first conversation" : f.salaryRange) : "Shared in the first conversation";
   const place = f.location ? (f.jobType ? `${f.location} (${f.jobType.toLowerCase()})` : f.location) : (f.jobType ?? "To be agreed");
 
@@ -95,7 +102,7 @@ export function writeDescription(f: JobFields): string {
     section("Responsibilities", responsibilities),
     section("Requirements", requirements(f)),
     niceToHaves(f).length ? section("Nice to have", niceToHaves(f)) : "",
-    section("Benefits", benefits),
+    benefits.length ? section("Benefits", benefits) : "",
     section("Salary and location", [`Salary: ${pay}`, `Location: ${place}`, ...(f.employmentType ? [`Employment type: ${f.employmentType}`] : [])]),
   ]
     .filter(Boolean)

@@ -141,6 +141,26 @@ const ROWS: Row[] = [
   ["companyName", "Principal Financial Group", "answered", { companyName: "Principal Financial Group" }],
   ["companyName", "Senior Living Group", "answered", { companyName: "Senior Living Group" }],
   ["companyName", "Our client is Harrow & Finch Ltd, a mid-sized logistics firm", "answered", { companyName: "Harrow & Finch Ltd" }],
+  // The second QA pass: a greeting or a label is not the title; a place after a dash is where, not what
+  ["jobTitle", "Hi, we're recruiting a Registered Nurse (Band 5) for a private hospital group", "answered", { jobTitle: "Registered Nurse" }],
+  ["jobTitle", "Hey, need a forklift driver asap", "answered", { jobTitle: "Forklift Driver" }],
+  ["jobTitle", "Urgent requirement: Staff Nurse (ICU)", "answered", { jobTitle: "Staff Nurse" }],
+  ["jobTitle", "hiring: pharmacist, Warsaw", "answered", { jobTitle: "Pharmacist" }],
+  ["jobTitle", "Sous Chef - London", "answered", { jobTitle: "Sous Chef" }],
+  ["jobTitle", "Data Scientist (m/w/d) – Zürich", "answered", { jobTitle: "Data Scientist" }],
+  ["jobTitle", "Senior FP&A Analyst", "answered", { jobTitle: "Senior FP&A Analyst" }],
+  ["companyName", "It's for St. Mary's Regional Medical Center, but keep it anonymous", "answered", { companyName: "St. Mary's Regional Medical Center" }],
+  // Reais, złoty and periods in Polish and Portuguese, the period first
+  ["salaryRange", "R$ 7,500/month + commission", "answered", { salary: { currency: "BRL", min: 7_500, max: 7_500, unit: "MONTH" } }],
+  ["salaryRange", "5500-6500 zł brutto/mies.", "answered", { salary: { currency: "PLN", min: 5_500, max: 6_500, unit: "MONTH" } }],
+  ["salaryRange", "8 000 zł brutto miesięcznie", "answered", { salary: { currency: "PLN", min: 8_000, max: 8_000, unit: "MONTH" } }],
+  ["salaryRange", "Tagessatz 650 €", "answered", { salaryRange: "€650 a day" }],
+  ["salaryRange", "35k per month", "answered", { salary: { currency: "INR", min: 35_000, max: 35_000, unit: "MONTH" } }, { location: "Pune, India" }],
+  // Work away from a desk, and no experience needed
+  ["jobType", "work from office, 5 days", "answered", { jobType: "On-site" }],
+  ["jobType", "in store", "answered", { jobType: "On-site" }],
+  ["experienceLevel", "none needed", "answered", { experienceLevel: "Junior" }],
+  ["niceToHaves", "nah", "skip", {}],
 ];
 
 /** A post with every topic answered: tests remove the one they ask about. */
@@ -199,15 +219,29 @@ describe("local engine: real-world answers", () => {
   });
 
   it("makes a change named after the interview, and adds to a list", () => {
-    const known: JobFields = { jobTitle: "Lead", requiredSkills: ["Go"], salary: { currency: "EUR", min: 80_000, max: 95_000, unit: "YEAR" }, salaryRange: "€80,000–€95,000 a year" };
+    const known: JobFields = { jobTitle: "Lead", requiredSkills: ["Go", "Kafka"], salary: { currency: "EUR", min: 80_000, max: 95_000, unit: "YEAR" }, salaryRange: "€80,000–€95,000 a year" };
     const after = (message: string) => {
       const state = { ...emptyState(), current: null };
       return planTurn(known, state, gradeLocally({ fields: known, state, message, lastQuestion: null }));
     };
     expect(after("change the job title to Lead .NET Engineer").fields.jobTitle).toBe("Lead .NET Engineer");
-    expect(after("also add Docker to the skills").fields.requiredSkills).toEqual(["Go", "Docker"]);
+    expect(after("also add Docker to the skills").fields.requiredSkills).toEqual(["Go", "Kafka", "Docker"]);
     expect(after("actually the salary is 70k").fields.salaryRange).toBe("€70,000 a year");
     expect(after("location: Tallinn, Estonia").fields.location).toBe("Tallinn, Estonia");
+    // Asked politely, as a question, or named by the place itself
+    expect(after("can you change the title to Sous Chef?").fields.jobTitle).toBe("Sous Chef");
+    expect(after("could you make it hybrid?").fields.jobType).toBe("Hybrid");
+    expect(after("rename the job to Chef de Cuisine").fields.jobTitle).toBe("Chef de Cuisine");
+    expect(after("please make the title Head Chef (Gastropub)").fields.jobTitle).toBe("Head Chef");
+    expect(after("actually the office is in Jersey City, NJ").fields.location).toBe("Jersey City, NJ");
+    expect(after("remove kafka from the skills").fields.requiredSkills).toEqual(["Go"]);
+    // Asking about a field is still a question: nothing changes
+    expect(after("could you explain what hybrid means?").fields.jobType).toBeUndefined();
+  });
+
+  it("reads no level from a title that names a profession ('Staff Nurse'), and a staff engineer's as lead", () => {
+    expect(turn("jobTitle", "Staff Nurse").outcome.fields.experienceLevel).toBeUndefined();
+    expect(turn("jobTitle", "Staff Engineer").outcome.fields.experienceLevel).toBe("Lead");
   });
 
   it("says plainly that a topic without a stand-in cannot be skipped, instead of 'we can leave that out'", () => {

@@ -1,6 +1,6 @@
 import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
-import { CORRECTION, parseEdit } from "@/lib/assistant/parse/edits";
-import { countFields, extractFields, newOrCorrected } from "@/lib/assistant/parse/extract";
+import { CORRECTION, POLITE_REQUEST, parseEdit } from "@/lib/assistant/parse/edits";
+import { countFields, extractFields, keepCurrency, newOrCorrected } from "@/lib/assistant/parse/extract";
 import { INJECTION, detectIntent, isNone, isOpenQuestion } from "@/lib/assistant/parse/intent";
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
 import { findCompany, findTitle } from "@/lib/assistant/parse/title";
@@ -84,11 +84,17 @@ const pick = (f: JobFields, topic: Topic): JobFields =>
 function namedEdit(text: string, known: JobFields): JobFields | null {
   const edit = parseEdit(text);
   if (!edit) return null;
+  const key = edit.topic as keyof JobFields;
+  const before = Array.isArray(known[key]) ? (known[key] as string[]) : [];
+  if (edit.op === "remove") {
+    // Taken off a list by name, in any case ("remove netsuite from the skills").
+    const gone = new Set(edit.value.split(/\s*(?:,|\band\b)\s*/i).map((v) => v.trim().toLowerCase()));
+    const kept = before.filter((item) => !gone.has(item.toLowerCase()));
+    return kept.length < before.length ? ({ [key]: kept } as JobFields) : null;
+  }
   const parsed = parseTopicAnswer(edit.topic, edit.value, known);
   if (parsed.status !== "answered" && parsed.status !== "partial") return null;
-  if (!edit.add) return parsed.fields;
-  const key = edit.topic as keyof JobFields;
-  const before = (known[key] as string[] | undefined) ?? [];
+  if (edit.op === "set") return parsed.fields;
   const added = (parsed.fields[key] as string[] | undefined) ?? [];
   return { [key]: [...new Set([...before, ...added])] } as JobFields;
 }
@@ -131,8 +137,13 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
     const hello = /^(hi|hello|hey|good)/i.test(text) ? "Hello! I'll help you put together the job post. " : "";
     return grade("neutral", { explanation: `${hello}${reask}` });
   }
+  // "Could you make it hybrid?", "can we say 3+ years?": a request for a change, whatever it ends with.
+  const asksChange = POLITE_REQUEST.test(text) && /\b(make|change|set|say|put|switch|use|update|mark)\b/i.test(text);
+  const requested = asksChange ? keepCurrency(extractFields(text), fields) : {};
+  if (countFields(requested)) return grade("answered", { fields: requested });
   if (intent === "question" && (!strong || isOpenQuestion(text))) {
-    return grade("clarification", { fields: others, explanation: clarify(text, current, fields) });
+    // "What does hybrid mean?" asks about a word; it does not choose it.
+    return grade("clarification", { fields: isOpenQuestion(text) || /\b(explain|mean|meaning|difference)\b/i.test(text) ? {} : others, explanation: clarify(text, current, fields) });
   }
 
   if (!current) {

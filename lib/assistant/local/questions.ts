@@ -1,4 +1,4 @@
-import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
+import { COMMON_ABILITY, NOT_A_TOPIC, isToolName, lookupSkill } from "@/lib/assistant/vocabulary/skills";
 import type { InterviewQuestion, JobFields, ModelAnswer } from "@/lib/assistant/types";
 import { asActivity } from "./activity";
 import { BEHAVIOURAL, BY_FAMILY, BY_SKILL, GENERAL, bandOf, type Band, type BankQuestion } from "./question-bank";
@@ -8,10 +8,6 @@ export const MIN_QUESTIONS = 8;
 
 type Picked = InterviewQuestion & { answer: string };
 
-/** Common abilities that read in lower case mid-sentence ("a deal where negotiation made the difference"). */
-const COMMON_ABILITY =
-  /^(empathy|communication|negotiation|leadership|teamwork|patience|resilience|creativity|organisation|organization|attention to detail|problem[- ]solving|time management|stakeholder management|customer service|copywriting|storytelling|social media|patient care|latte art|people management|sales|public speaking|presentation skills?)$/i;
-
 /**
  * How a skill reads inside a question: vocabulary skills keep their spelling ("PostgreSQL"); a common ability
  * and any phrase of several words read in lower case ("social media"); one other word is a product's or a
@@ -19,13 +15,6 @@ const COMMON_ABILITY =
  */
 const asWritten = (skill: string) =>
   lookupSkill(skill) || /[A-Z]{2}|\d|[/&]/.test(skill) || (!COMMON_ABILITY.test(skill) && !/\s/.test(skill)) ? skill : skill.toLowerCase();
-
-/**
- * Requirements that are not a topic for a technical question: languages (tested by speaking them) and
- * qualifications ("ACCA/CIMA qualified", "a nursing licence"), checked on paper.
- */
-const NOT_A_TOPIC =
-  /\b(english|german|deutsch|french|français|spanish|español|italian|dutch|polish|portuguese|arabic|mandarin|chinese|japanese|hindi|fluent|fließend|native|written|spoken|[abc][12]|qualified|qualification|certified|certificate|certification|degree|licen[cs]e|diploma|driving)\b/i;
 
 function forSkill(typed: string, band: Band): BankQuestion[] {
   const skill = asWritten(typed);
@@ -40,7 +29,9 @@ function forSkill(typed: string, band: Band): BankQuestion[] {
 /** Every question the bank can offer for these fields, best first, with its model answer. */
 export function candidateQuestions(f: JobFields): Picked[] {
   const band = bandOf(f.experienceLevel);
-  const topics = (f.requiredSkills ?? []).filter((s) => lookupSkill(s) || !NOT_A_TOPIC.test(s));
+  // A technical question needs a tool, a skill of the vocabulary or a common ability; a licence, a
+  // qualification or a plain noun ("Portfolio", "GNM or B.Sc Nursing") is checked on paper, not asked about.
+  const topics = (f.requiredSkills ?? []).filter((s) => isToolName(s) || (COMMON_ABILITY.test(s) && !NOT_A_TOPIC.test(s)));
   const skills = topics.length ? topics : [f.jobTitle ?? "your field"];
   const technical: Picked[] = [];
   // Round-robin over skills so the first questions cover different skills.
@@ -51,7 +42,8 @@ export function candidateQuestions(f: JobFields): Picked[] {
       if (q) technical.push({ question: q.q, kind: "technical", answer: q.a });
     }
   }
-  const duty = f.responsibilities?.[0];
+  // The first duty, up to its first comma: "check in guests, handle reservations" asks about checking in guests.
+  const duty = f.responsibilities?.[0]?.split(/[,;]/)[0];
   const roleQuestion: Picked[] = duty
     ? [{ question: `A big part of this role is ${asActivity(duty)}. Tell me about a time you did something similar, and what came of it.`, kind: "behavioural", answer: "A concrete, recent example with their own contribution, how they measured success and what they would repeat or change." }]
     : [];

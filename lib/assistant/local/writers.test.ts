@@ -43,6 +43,18 @@ describe("writeDescription", () => {
     expect(writeDescription({ ...senior, location: "EU" })).toContain("open to people in the EU.");
   });
 
+  it("writes licences, languages and qualifications as requirements in their own words, not as tools", () => {
+    const md = writeDescription({ jobTitle: "Truck Driver", requiredSkills: ["CDL Class A", "Clean MVR", "English B2"], responsibilities: ["Drive long haul routes"] });
+    expect(md).not.toMatch(/work mostly with|experience with CDL|Working knowledge of/);
+    expect(md).toContain("- CDL Class A\n- Clean MVR\n- English B2");
+    const qs = pickQuestions({ jobTitle: "Staff Nurse", requiredSkills: ["GNM or B.Sc Nursing", "BLS/ACLS Preferred", "Portfolio", "Patient care"] }, 12).map((q) => q.question).join("\n");
+    expect(qs).not.toMatch(/GNM|BLS|Portfolio/);
+  });
+
+  it("writes no Benefits section when the benefits were declined (describedFields gives [])", () => {
+    expect(writeDescription({ ...senior, benefits: [] })).not.toContain("## Benefits");
+  });
+
   it("writes no nice-to-haves the user declined, and suggests some only when none were asked for", () => {
     expect(writeDescription({ ...senior, niceToHaves: [] })).not.toContain("## Nice to have");
     expect(writeDescription(senior)).toMatch(/## Nice to have\n\n- Experience with /);

@@ -1,3 +1,4 @@
+import { currencyOfPlace } from "@/lib/assistant/vocabulary/places";
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
 import type { JobFields } from "@/lib/assistant/types";
 import { CORRECTION } from "./edits";
@@ -54,10 +55,14 @@ export function newOrCorrected(found: JobFields, known: JobFields, text: string)
 export const countFields = (f: JobFields) =>
   Object.entries(f).filter(([k, v]) => k !== "yearsOfExperience" && k !== "salary" && v !== undefined && (!Array.isArray(v) || v.length > 0)).length;
 
-/** A new figure without a currency ("actually the salary is 70k") stays in the currency the post already has. */
+/**
+ * A figure without a currency takes the one the post already has ("actually the salary is 70k"), else the
+ * one of the country the job is in ("35k per month" for Pune is rupees).
+ */
 export function keepCurrency(found: JobFields, known: JobFields): JobFields {
-  const currency = known.salary?.currency;
-  if (!found.salary || found.salary.currency || !currency) return found;
+  if (!found.salary || found.salary.currency) return found;
+  const currency = known.salary?.currency ?? currencyOfPlace(found.location ?? known.location);
+  if (!currency) return found;
   const salary = { ...found.salary, currency };
   return { ...found, salary, salaryRange: formatSalary(salary) };
 }

@@ -5,7 +5,7 @@
 export type Intent = "skip" | "question" | "neutral" | "off_topic" | null;
 
 const SKIP =
-  /^(?:skip(?: (?:it|this|that|this one|for now))?|pass|next|n\/?a|na|none|nothing|no idea|not sure|unsure|don'?t know|i don'?t know|dunno|idk|not applicable|no preference|prefer not to say|rather not say|can'?t say|later|let'?s skip(?: (?:it|this|that))?|move on|no(?:ne)? for now|not now|not yet(?: decided)?|undecided|tbd|no comment)[.!\s]*$/i;
+  /^(?:skip(?: (?:it|this|that|this one|for now))?|pass|next|n\/?a|na|none|nothing|nah|nope|no idea|not sure|unsure|don'?t know|i don'?t know|dunno|idk|not applicable|no preference|prefer not to say|rather not say|can'?t say|later|let'?s skip(?: (?:it|this|that))?|move on|no(?:ne)? for now|not now|not yet(?: decided)?|undecided|tbd|no comment)[.!\s]*$/i;
 const SKIP_PHRASE = /\b(skip (this|that|it|the question)|i'?d rather not (say|answer)|prefer not to (say|answer|share)|not sure yet|haven'?t decided|don'?t want to (say|share)|let'?s leave (it|that) (out|blank))\b/i;
 /** "None - it's a contract", "nothing, it's freelance": none, with the reason after it. */
 const NONE_WITH_REASON = /^(?:none|nothing|no(?:ne)? benefits?|n\/a)\s*(?:[-–—,:;(]|because\b|as\b|since\b)/i;

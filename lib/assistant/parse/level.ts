@@ -5,11 +5,12 @@ export type Level = (typeof LEVELS)[number];
 const WORDS: [RegExp, Level][] = [
   [/\b(director|head of|vp|vice president|c-level|cto|cfo|chief)\b/i, "Director"],
   [/\b(principal|distinguished)\b/i, "Principal"],
-  [/\b(lead|staff|tech lead|team lead|leading a team)\b/i, "Lead"],
+  // "Staff Engineer" is a level; "Staff Nurse" or "Staff Accountant" is a job title.
+  [/\b(lead|staff(?!\s+(?:nurses?|accountants?|auditors?|pharmacists?|physicians?|members?|writers?|midwi(?:fe|ves)|assistants?|officers?|nurse))|tech lead|team lead|leading a team)\b/i, "Lead"],
   [/\b(senior|sr\.?|snr|experienced|seasoned|expert)\b/i, "Senior"],
   // Not "mid-sized", "mid-market", "mid-term" or "mid-week": those describe a company or a time.
   [/\b(mid(?![- ]?(?:sized?|market|cap|range|term|week|day|month|year|town|west|east|lands))|mid-level|midlevel|intermediate|medior|regular)\b/i, "Mid-level"],
-  [/\b(junior|jr\.?|entry[- ]level|entry|graduate|new grad|grad|beginner|trainee|apprentice)\b/i, "Junior"],
+  [/\b(junior|jr\.?|entry[- ]level|entry|graduate|new grad|grad|beginner|trainee|apprentice|freshers?|no experience(?: (?:needed|required))?|(?:none|nothing|no experience) (?:needed|required)|not required)\b/i, "Junior"],
   [/\b(intern|internship|working student|student)\b/i, "Internship"],
 ];
 

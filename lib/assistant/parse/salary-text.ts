@@ -7,11 +7,11 @@ export type SalaryFinding =
 
 const CODES = "USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|AED|ZAR|HKD|CZK|HUF|BRL|MXN|ILS|CNY";
 const VAGUE = /\b(competitive|negotiable|doe|depends|depending|market[- ]rate|tbd|to be (decided|discussed)|attractive|good pay|fair pay|open to discussion|flexible)\b/i;
-const CURRENCY = String.raw`(?:\b(?:CA?|AU?|NZ|S|US)\$|[$€£¥₹]|\b(?:${CODES})\b)`;
+const CURRENCY = String.raw`(?:\b(?:CA?|AU?|NZ|S|US|R)\$|[$€£¥₹]|zł|\b(?:${CODES})\b)`;
 /** Digits with thousands separators (comma, dot, apostrophe, a space or a thin space: "75 000") or without. */
 const AMOUNT = String.raw`(?:\d{1,3}(?:[,.'’\u00a0\u2009\u202f ]\d{3})+(?![\d])|\d[\d,.'’]*)(?:\s?(?:k|K|m|M)\b|\s?(?:thousand|million|LPA|lpa|lakhs?|lacs?|crores?)\b)?`;
-const WORDS = String.raw`(?:\s*(?:[$€£¥₹]|${CODES}|dollars?|euros?|pounds?|bucks|rupees?|dirhams?))?`;
-const UNIT = String.raw`(?:\s*(?:\/\s*(?:h|hr|hour|std|day|d|tag|week|wk|month|mo|monat|year|yr|jahr)\b|p\/[dhm]\b|per (?:hour|day|week|month|year|annum|diem)|pro (?:stunde|tag|woche|monat|jahr)|im monat|an? (?:hour|day|week|month|year)|hourly|daily|weekly|monthly|monatlich|mtl\.?|yearly|annually|jährlich|p\.?\s?a\.?|pcm|tagessatz|stundensatz|brutto|netto|gross|net\b|before tax|after tax))*`;
+const WORDS = String.raw`(?:\s*(?:[$€£¥₹]|zł|${CODES}|dollars?|euros?|pounds?|bucks|rupees?|dirhams?|reais|real|złotych|zloty))?`;
+const UNIT = String.raw`(?:\s*(?:\/\s*(?:h|hr|hour|std|day|d|tag|week|wk|month|mo|monat|year|yr|jahr)\b|p\/[dhm]\b|per (?:hour|day|week|month|year|annum|diem)|pro (?:stunde|tag|woche|monat|jahr)|im monat|\/\s*mies\.?|\/\s*miesi[ąa]c|miesi[ęe]cznie|na miesi[ąa]c|miesi[ąa]c|\/\s*m[eê]s|por m[eê]s|mensal|por mes|al mes|mensuel|par mois|\+\s*vat|an? (?:hour|day|week|month|year)|hourly|daily|weekly|monthly|monatlich|mtl\.?|yearly|annually|jährlich|p\.?\s?a\.?|pcm|tagessatz|stundensatz|brutto|netto|gross|net\b|before tax|after tax))*`;
 const FRAGMENT = new RegExp(
   String.raw`${CURRENCY}?\s?${AMOUNT}${WORDS}(?:\s*(?:-|–|—|to|and)\s*${CURRENCY}?\s?${AMOUNT})?${WORDS}${UNIT}${WORDS}`,
   "gi",
@@ -56,7 +56,9 @@ export function findSalary(text: string, answering: boolean): SalaryFinding | un
     const hasMoneySign = new RegExp(CURRENCY).test(fragment) || /\d\s?[kK]\b|thousand|dollars?|euros?|pounds?|bucks/.test(fragment) || /\/|per |an? (hour|day|week|month|year)|hourly|monthly|annually|p\.?a/i.test(fragment);
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (!answering && !hasMoneySign && !SALARY_CONTEXT.test(before)) continue;
-    const salary = parseSalary(fragment);
+    // The period may come first ("Tagessatz 650 €", "day rate: £450").
+    const period = before.match(/\b(tagessatz|stundensatz|day rate|daily rate|hourly rate|monthly salary|monatsgehalt|gehalt pro monat)\s*:?\s*$/i)?.[1];
+    const salary = parseSalary(period ? `${fragment} ${period}` : fragment);
     if (!salary || !plausible(salary, fragment)) continue;
     return { kind: "salary", salary, salaryRange: formatSalary(salary), missingCurrency: salary.currency === null };
   }

@@ -28,7 +28,8 @@ export function titleCase(phrase: string): string {
       if (/^(sr|jr)\.$/.test(lower)) return ACRONYMS[lower.slice(0, 2)]!;
       if (i > 0 && SMALL.has(lower)) return lower;
       const skill = lookupSkill(w);
-      if (skill && !skill.strict) return skill.name;
+      // A word typed with its own capitals ("FP&A") stays as typed; a lower-case alias gets the skill's name ("react" → "React").
+      if (skill && !skill.strict && (w === w.toLowerCase() || skill.name.toLowerCase() === lower)) return skill.name;
       return /^[a-z]/.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w;
     })
     .join(" ");
@@ -55,17 +56,35 @@ const ANSWER_LEAD = /^(?:(?:it'?s|it is|that'?s|the (?:job )?title is|the role i
 
 /** "(m/w/d)", "(m/f/d)", "(f/m/x)": the gender note of German-speaking ads, not part of the title. */
 const GENDER_NOTE = /\s*\((?:[mfwdx]\s*\/\s*)+[mfwdx]\)/gi;
+/** A greeting, or a label in front of the title ("Hi,", "Urgent requirement:", "Hiring -", "Vaga:"). */
+const OPENING =
+  /^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|thanks|thank you|ok(?:ay)?|so)\b[\s,!.:-]*)*(?:(?:urgent(?:ly)?\s+)?(?:requirement|opening|hiring|vacancy|position|role|job|title|vaga|stelle|oferta|we(?:'re| are) hiring)\s*[:\-–—]\s*)?/i;
+/** Words of a sentence, not of a title: such an answer is read for its role phrase instead. */
+const SENTENCE = /\b(?:we|we're|our|i|i'm|is|are|need|needs|looking|recruiting|hiring|want|wants|seeking|suchen|einen|buscamos|procuramos|szukamy)\b/i;
 /** Where a short answer's title ends: a place, a company, a workplace or pay after it ("… in Berlin", "… at Acme, remote"). */
-const TITLE_END = /\s+(?:in|at|for|with|based|from|located|near)\s+|[,;(]|\s[-–—]\s+(?=(?:remote|hybrid|on-?site|full|part|contract|freelance|[$€£\d]))/i;
+const TITLE_END = /\s+(?:in|at|for|with|based|from|located|near)\s+|[,;(]/i;
+/** What may follow a dash in a title: a team or a speciality ("Backend Engineer – Payments"), not a place, workplace or pay. */
+const NOT_A_SPECIALITY = /^(?:remote|hybrid|on-?site|full|part|contract|freelance|temporary|[$€£\d])/i;
+
+function headOf(cleaned: string): string {
+  const head = cleaned.split(TITLE_END)[0]!.trim();
+  const [title, after] = head.split(/\s[-–—]\s+/, 2);
+  // "Sous Chef - London", "Data Scientist – Zürich": a place after the dash is where, not what.
+  const keepAfter = after !== undefined && !NOT_A_SPECIALITY.test(after) && !findPlaces(after);
+  return (keepAfter ? head : title!).replace(/\s+(?:role|position|job|opening|vacancy)$/i, "").trim();
+}
 
 /**
  * The answer to "What role are you hiring for?". A short answer is the title as written, up to a place or
- * a company after it ("Chef de Partie", "Backend Engineer – Payments", "Lead .NET Engineer"); a longer one
- * gives its role phrase ("we're hiring a senior react dev to own checkout" → "Senior React Developer").
+ * a company after it ("Chef de Partie", "Backend Engineer – Payments", "Lead .NET Engineer"), after any
+ * greeting or label in front ("Hi, …", "Urgent requirement: …"); a sentence gives its role phrase ("we're
+ * hiring a senior react dev to own checkout" → "Senior React Developer"), or nothing, and the question
+ * is asked again.
  */
 export function parseTitleAnswer(text: string): string | undefined {
-  const cleaned = text.trim().replace(GENDER_NOTE, "").replace(/[.!]+$/, "").replace(ANSWER_LEAD, "").trim();
-  const head = cleaned.split(TITLE_END)[0]!.replace(/\s+(?:role|position|job|opening|vacancy)$/i, "").trim();
+  const cleaned = text.trim().replace(GENDER_NOTE, "").replace(OPENING, "").replace(/[.!]+$/, "").replace(ANSWER_LEAD, "").trim();
+  if (!cleaned || SENTENCE.test(cleaned)) return findTitle(text);
+  const head = headOf(cleaned);
   const words = head.split(/\s+/).filter(Boolean);
   if (head && words.length <= 6 && !/[?]/.test(head) && !/\d/.test(head)) return titleCase(trimLead(head));
   return findTitle(text);
@@ -89,11 +108,13 @@ export function findCompany(text: string): string | undefined {
   return undefined;
 }
 
-const COMPANY_LEAD = /^(?:(?:it'?s|it is|we(?:'re| are)|the company is|company(?: name)? is|company:|called|named|our company is|i work (?:at|for)|we work for|the client is|our client is|hiring for)\s+)+/i;
+const COMPANY_LEAD = /^(?:(?:it'?s|it is|we(?:'re| are)|the company is|company(?: name)? is|company:|called|named|our company is|i work (?:at|for)|we work for|the client is|our client is|client:|klient:|hiring for|for)\s+)+/i;
+/** Where a company's name ends: a comma, a bracket, a dash, or a full stop that is not an abbreviation's ("St. Mary's", "Acme Inc. …"). */
+const NAME_END = /[,;(]|\s[-–—]\s|(?<!\b(?:St|Mt|Dr|Inc|Co|Ltd|Corp|Bros|Ft|Jr|Sr))\.\s/;
 
-/** The answer to "Which company is hiring?": "We're Acme Corp, a fintech startup" → "Acme Corp". */
+/** The answer to "Which company is hiring?": "We're Acme Corp, a fintech startup" → "Acme Corp"; "It's for St. Mary's, but …" → "St. Mary's". */
 export function parseCompanyAnswer(text: string): string | undefined {
-  const cleaned = text.trim().replace(COMPANY_LEAD, "").split(/[,;(]|\s[-–—]\s|\.\s/)[0]!.replace(/[.!]+$/, "").trim();
+  const cleaned = text.trim().replace(COMPANY_LEAD, "").split(NAME_END)[0]!.replace(/[.!]+$/, "").trim();
   const words = cleaned.split(/\s+/).filter(Boolean);
   if (!cleaned || words.length > 6 || /\?/.test(cleaned)) return findCompany(text);
   return /^[a-z]/.test(cleaned) && words.length <= 3 ? titleCase(cleaned) : cleaned;

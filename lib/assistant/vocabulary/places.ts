@@ -45,3 +45,35 @@ export const REGIONS = ["Europe", "EU", "EMEA", "APAC", "LATAM", "North America"
 const ALIAS: Record<string, string> = { UK: "United Kingdom", USA: "United States", US: "United States", UAE: "United Arab Emirates", Czechia: "Czech Republic", NYC: "New York", Bengaluru: "Bangalore", Kiev: "Kyiv", "Sao Paulo": "São Paulo", Bogota: "Bogotá" };
 
 export const canonicalPlace = (name: string): string => ALIAS[name] ?? name;
+
+/** The currency a job in a country is paid in, when the salary was given without one ("35k per month" for Pune). */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  "United States": "USD", USA: "USD", US: "USD", "United Kingdom": "GBP", UK: "GBP", England: "GBP", Scotland: "GBP", Wales: "GBP",
+  Switzerland: "CHF", Poland: "PLN", India: "INR", Brazil: "BRL", Canada: "CAD", Australia: "AUD", "New Zealand": "NZD", Japan: "JPY",
+  Singapore: "SGD", Sweden: "SEK", Norway: "NOK", Denmark: "DKK", "United Arab Emirates": "AED", UAE: "AED", "South Africa": "ZAR",
+  Mexico: "MXN", "Hong Kong": "HKD", "Czech Republic": "CZK", Czechia: "CZK", Hungary: "HUF", Israel: "ILS", China: "CNY",
+  Germany: "EUR", France: "EUR", Spain: "EUR", Italy: "EUR", Netherlands: "EUR", Ireland: "EUR", Portugal: "EUR", Austria: "EUR", Belgium: "EUR",
+  Luxembourg: "EUR", Finland: "EUR", Estonia: "EUR", Latvia: "EUR", Lithuania: "EUR", Greece: "EUR", Croatia: "EUR",
+};
+/** The two-letter codes of the US states, as addresses write them ("Tucson, AZ"). */
+export const US_STATES = new Set(
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" "),
+);
+
+/** The country a place names: its last part if that is a country or a US state, else the country of a known city in it. */
+export function countryOfPlace(location: string | null | undefined): string | undefined {
+  if (!location) return undefined;
+  const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
+  const last = parts.at(-1) ?? "";
+  if (US_STATES.has(last)) return "United States";
+  const fold = (x: string) => x.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const country = COUNTRIES.find((c) => fold(c) === fold(last));
+  if (country) return canonicalPlace(country);
+  const city = Object.keys(CITIES).find((c) => parts.some((p) => fold(p) === fold(c)));
+  return city ? CITIES[city] : undefined;
+}
+
+export const currencyOfPlace = (location: string | null | undefined): string | undefined => {
+  const country = countryOfPlace(location);
+  return country ? COUNTRY_CURRENCY[country] : undefined;
+};

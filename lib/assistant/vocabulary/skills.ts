@@ -206,3 +206,21 @@ function looksLikeSkillMention(text: string, start: number, end: number): boolea
 }
 
 export const skillFamily = (name: string): SkillFamily | undefined => lookupSkill(name)?.family;
+
+/** Common abilities that read in lower case mid-sentence ("a deal where negotiation made the difference"). */
+export const COMMON_ABILITY =
+  /^(empathy|communication|negotiation|leadership|teamwork|patience|resilience|creativity|organisation|organization|attention to detail|problem[- ]solving|time management|stakeholder management|customer service|copywriting|storytelling|social media|patient care|latte art|people management|sales|public speaking|presentation skills?)$/i;
+
+/**
+ * Requirements that are not a tool or a skill to ask about: languages (tested by speaking them),
+ * licences and qualifications ("ACCA/CIMA qualified", "CDL Class A"), and plain nouns ("Portfolio").
+ */
+export const NOT_A_TOPIC =
+  /\b(english|german|deutsch|french|français|spanish|español|italian|dutch|polish|portuguese|arabic|mandarin|chinese|japanese|hindi|fluent|fließend|native|written|spoken|[abc][12]|qualified|qualification|certified|certificate|certification|degree|licen[cs]e[ds]?|diploma|driving|registered|preferred|portfolio|references|cv|resume|cdl|b\.?sc|m\.?sc|gnm|or)\b/i;
+
+/**
+ * A tool or skill a description can say "experience with" and an interview can ask about: one of the
+ * vocabulary's, or one capitalised word that is none of the above ("Zendesk", "Canva": a product's name).
+ */
+export const isToolName = (skill: string): boolean =>
+  Boolean(lookupSkill(skill)) || (/^[\p{Lu}][\p{L}\d.+#-]*$/u.test(skill.trim()) && !NOT_A_TOPIC.test(skill) && !COMMON_ABILITY.test(skill));
