@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSignInPath, homePathFor, isAccountType } from "./home-path";
+import { afterLinkedInPath, afterSignInPath, homePathFor, isAccountType } from "./home-path";
 
 describe("homePathFor", () => {
   it("sends each account type to its home", () => {
@@ -29,6 +29,15 @@ describe("afterSignInPath", () => {
 
   it("asks a user without an account type to choose one first", () => {
     expect(afterSignInPath("/jobs", null)).toBe("/register");
+  });
+});
+
+describe("afterLinkedInPath", () => {
+  it("returns to the page sign-in started from, and home when none was given ('/')", () => {
+    expect(afterLinkedInPath("/appliedjobs?page=1#x", "CANDIDATE")).toBe("/appliedjobs?page=1#x");
+    expect(afterLinkedInPath("/", "CANDIDATE")).toBe("/jobs");
+    expect(afterLinkedInPath(undefined, "COMPANY")).toBe("/dashboard");
+    expect(afterLinkedInPath("/jobs", null)).toBe("/register");
   });
 });
 

@@ -27,3 +27,7 @@ export function afterSignInPath(callbackUrl: string | null | undefined, userType
   }
   return homePathFor(userType);
 }
+
+/** After a LinkedIn sign-in: the page it was started from ("/", the server's "none given", means home). */
+export const afterLinkedInPath = (callbackUrl: string | undefined, userType: AccountType | null): string =>
+  afterSignInPath(callbackUrl === "/" ? undefined : callbackUrl, userType);

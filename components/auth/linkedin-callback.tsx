@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
-import { homePathFor, isAccountType } from "./home-path";
+import { afterLinkedInPath, isAccountType } from "./home-path";
 import { TextLink } from "./text-link";
 
 type Props = { code?: string; state?: string; providerError?: string };
@@ -35,7 +35,8 @@ export function LinkedinCallback({ code, state, providerError }: Props) {
       if (result.data.isRegistered === false) return refreshAndGo("/register");
       const me = await authApi.me();
       const userType = me.ok ? me.data.user?.userType : null;
-      await refreshAndGo(homePathFor(isAccountType(userType) ? userType : null));
+      // Back to the page sign-in was started from ("Sign in to apply" on a job), as the password form does.
+      await refreshAndGo(afterLinkedInPath(result.data.callbackUrl, isAccountType(userType) ? userType : null));
     })();
   }, [code, state, providerError, refreshAndGo]);
 

@@ -36,7 +36,8 @@ export function ConfirmDelete({ label, onConfirm }: Props) {
   }
   return (
     <span role="group" aria-label={`${label}?`} className="flex flex-wrap items-center gap-1" onKeyDown={(e) => e.key === "Escape" && cancel()}>
-      <span className="text-sm text-slate-700">Delete?</span>
+      {/* On a phone the question is the group's name only, so the two buttons keep one line. */}
+      <span className="sr-only text-sm text-slate-700 sm:not-sr-only">Delete?</span>
       <Button ref={yes} size="sm" variant="danger" className="whitespace-nowrap" onClick={onConfirm}>
         Yes, delete
       </Button>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
 
 /**
  * Inputs of the assistant API. Lengths are checked again in the use cases
@@ -25,7 +26,12 @@ export const historySchema = z.object({
 
 export const renameSchema = z.object({
   chatid: chatId.min(1, "chatid is required"),
-  chatname: z.string({ error: "chatname is required" }).trim().min(1, "The chat name cannot be empty").max(100, "The chat name can be at most 100 characters"),
+  chatname: z
+    .string({ error: "chatname is required" })
+    .trim()
+    .min(1, "The chat name cannot be empty")
+    .max(100, "The chat name can be at most 100 characters")
+    .refine(isOneLine, `The chat name: ${LINE_PROBLEM}`),
 });
 
 /** The streaming route: one body for every assistant action the screen streams. */

@@ -7,6 +7,7 @@ import { features } from "@/lib/env";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { authorizationUrl, discover, fetchProfile, type LinkedInProfile } from "./linkedin-oidc";
 import { safeCallbackUrl } from "./route-table";
+import { isOneLine } from "@/lib/validation/text";
 import { defaultName, findUserByEmail, publicUser, recordLoginAttempt, type UserRow } from "./users";
 
 export const LINKEDIN_STATE_COOKIE = "linkedin_oauth_state";
@@ -82,7 +83,8 @@ async function findOrCreate(profile: LinkedInProfile, email: string): Promise<{ 
     .insert(users)
     .values({
       email,
-      name: profile.name || defaultName(email),
+      // The provider's name is outside input like any other: one clean line of at most 100 characters, or the default.
+      name: profile.name && isOneLine(profile.name.trim()) ? profile.name.trim().slice(0, 100) : defaultName(email),
       linkedinId: profile.sub,
       photoUrl: profile.picture ?? null,
       emailVerifiedAt: profile.emailVerified ? new Date() : null,

@@ -24,6 +24,21 @@ describe("nextAuthRoute", () => {
     expect(inner).toHaveBeenCalledTimes(3);
   });
 
+  it("keeps next-auth's _log closed, POSTs to actions that take one, and bodies to JSON or a form", async () => {
+    inner.mockClear();
+    expect((await route.POST(post('{"level":"error","message":"injected"}'), ctx("_log"))).status).toBe(404);
+    expect((await route.POST(post("{}"), ctx("csrf"))).status).toBe(405);
+    expect((await route.POST(post("x", "text/plain"), ctx("session"))).status).toBe(415);
+    expect(inner).not.toHaveBeenCalled();
+  });
+
+  it("gives next-auth's own plain-text refusals the API's JSON shape", async () => {
+    const texty = nextAuthRoute(async () => new Response("[object Object]", { status: 400, headers: { "content-type": "text/plain" } }));
+    const res = await texty.POST(post("{}"), ctx("session"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "BAD_REQUEST" } });
+  });
+
   it("answers an unknown action with a JSON 404 and other methods with a JSON 405", async () => {
     const unknown = await route.GET(new Request("http://app.test/api/auth/nope"), ctx("nope"));
     expect(unknown.status).toBe(404);

@@ -1,8 +1,17 @@
-import { AppError, badRequest, notFound } from "@/lib/errors";
+import { AppError, badRequest, notFound, type ErrorCode } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/respond";
 
-/** next-auth's own actions (/api/auth/<action>/…); anything else is not a route of ours. */
-const ACTIONS = new Set(["csrf", "session", "providers", "signin", "signout", "callback", "_log", "error", "verify-request"]);
+/**
+ * next-auth's own actions (/api/auth/<action>/…); anything else is not a route of ours. Its `_log` (where its
+ * browser client reports errors, a client this app does not load) is left out: it wrote whatever anyone
+ * posted to the server log at level error.
+ */
+const ACTIONS = new Set(["csrf", "session", "providers", "signin", "signout", "callback", "error", "verify-request"]);
+/** The actions that take a POST, and the bodies next-auth reads. */
+const POSTS = new Set(["signin", "callback", "signout", "session"]);
+const BODY = /^(?:application\/json|application\/x-www-form-urlencoded)\b/i;
+
+const STATUS_CODE: Record<number, ErrorCode> = { 400: "BAD_REQUEST", 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED" };
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
 type Handler = (req: Request, ctx: Context) => Promise<Response> | Response;
@@ -14,18 +23,28 @@ type Handler = (req: Request, ctx: Context) => Promise<Response> | Response;
  * method other than GET or POST is a JSON 405.
  */
 export function nextAuthRoute(handler: Handler) {
+  const notAllowed = () => errorResponse(new AppError("METHOD_NOT_ALLOWED", "Use GET or POST for this address.", { headers: { allow: "GET, POST" } }));
   const guarded = async (req: Request, ctx: Context): Promise<Response> => {
     const action = (await ctx.params).nextauth?.[0] ?? "";
     if (!ACTIONS.has(action)) return errorResponse(notFound("Not found"));
-    if (req.method === "POST" && /json/i.test(req.headers.get("content-type") ?? "")) {
-      try {
-        JSON.parse(await req.clone().text());
-      } catch {
-        return errorResponse(badRequest("The request body is not valid JSON."));
+    if (req.method === "POST") {
+      if (!POSTS.has(action)) return notAllowed();
+      const type = req.headers.get("content-type") ?? "";
+      if (!BODY.test(type)) return errorResponse(new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON or as a form."));
+      if (/json/i.test(type)) {
+        try {
+          JSON.parse(await req.clone().text());
+        } catch {
+          return errorResponse(badRequest("The request body is not valid JSON."));
+        }
       }
     }
-    return handler(req, ctx);
+    // next-auth answers what it does not take in plain text ("[object Object]", "This action … is not supported"): the API's shape instead.
+    const res = await handler(req, ctx);
+    if (res.status < 400 || /json/i.test(res.headers.get("content-type") ?? "")) return res;
+    const code = STATUS_CODE[res.status] ?? (res.status >= 500 ? "INTERNAL" : "BAD_REQUEST");
+    return errorResponse(new AppError(code, code === "INTERNAL" ? "Something went wrong on our side. Please try again." : "This request is not one the sign-in routes take."));
   };
-  const notAllowed = () => errorResponse(new AppError("METHOD_NOT_ALLOWED", "Use GET or POST for this address.", { headers: { allow: "GET, POST" } }));
+
   return { GET: guarded, POST: guarded, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed };
 }

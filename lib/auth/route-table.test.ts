@@ -155,7 +155,7 @@ describe("route table (spec §2)", () => {
   });
 
   it("refuses a return address that a browser reads as another site (tab, line break, backslash)", () => {
-    for (const evil of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/\t\\evil.example", "/\\evil.example", "/\\/evil.example", "/%09/evil.example".replace("%09", "\t")]) {
+    for (const evil of ["/.//evil.example", "/a/..//evil.example/x", "/%2E%2E//evil.example".replace(/%2E/g, "."), "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/\t\\evil.example", "/\\evil.example", "/\\/evil.example", "/%09/evil.example".replace("%09", "\t")]) {
       expect(safeCallbackUrl(evil), JSON.stringify(evil)).toBeUndefined();
       // And the guard sends a signed-in user home instead of following it.
       expect(decide(`/login?callbackUrl=${encodeURIComponent(evil)}`, { userType: "CANDIDATE" } as RouteSession)).toEqual({ action: "redirect", to: homeFor("CANDIDATE") });

@@ -107,9 +107,12 @@ export function findRoute(path: string): RouteEntry | undefined {
 export function safeCallbackUrl(value: string | null | undefined): string | undefined {
   // Browsers drop tabs and line breaks from a URL and read "\" as "/", so "/<TAB>/evil.example" is
   // "//evil.example": refuse both, then make sure the address stays on this origin once resolved.
+  // The address is given back as resolved ("/a/..//x" is "//x"): what is checked is what is followed.
   if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
   try {
-    return new URL(value, LOCAL_ORIGIN).origin === LOCAL_ORIGIN ? value : undefined;
+    const url = new URL(value, LOCAL_ORIGIN);
+    if (url.origin !== LOCAL_ORIGIN || url.pathname.startsWith("//")) return undefined;
+    return url.pathname + url.search + url.hash;
   } catch {
     return undefined;
   }

@@ -75,6 +75,8 @@ export const updateJobStatus = (actor: Actor | null, jobId: number, jobStatus: J
 
 /** A change of what the job asks rescores its applications (after the answer). */
 export async function updateJobFields(actor: Actor | null, jobId: number, fields: UpdateJobFields): Promise<JobDto> {
+  // An empty edit changes nothing, and must not move the job to the top of the newest-first lists.
+  if (!Object.keys(fields).length) throw badRequest("Nothing to change: send at least one field.");
   const job = await updateOwn(actor, jobId, fields);
   rescoreJobLater(job.id);
   return job;

@@ -95,7 +95,7 @@ const optionalLine = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalList = z
-  .array(z.string().trim().min(1).max(60))
+  .array(z.string().trim().min(1).max(60).refine(isOneLine, LINE_PROBLEM))
   .max(50)
   .nullish()
   .transform((v) => (v && v.length ? [...new Set(v)] : null));

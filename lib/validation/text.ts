@@ -22,9 +22,13 @@ export const text = () => z.string().refine(isCleanText, TEXT_PROBLEM);
  * text in another order ("\u202e" makes a name read backwards), and, when not empty, at least one letter
  * or digit (a name of marks or symbols alone looks like no name at all).
  */
-const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// Controls, line and paragraph separators, and the invisible format characters (direction marks, soft
+// hyphens, zero-width spaces) — but not the zero-width (non-)joiners Persian and Indic names need.
+const NOT_IN_A_LINE = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
+/** Letters that draw nothing (the Hangul fillers): a name of these looks blank. */
+const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0]/gu;
 export const LINE_PROBLEM = "Use letters or digits on one line (no line breaks, tabs or direction marks).";
-export const isOneLine = (s: string): boolean => !NOT_IN_A_LINE.test(s) && (s === "" || /[\p{L}\p{N}]/u.test(s));
+export const isOneLine = (s: string): boolean => !NOT_IN_A_LINE.test(s) && (s === "" || /[\p{L}\p{N}]/u.test(s.replace(BLANK_LETTERS, "")));
 
 export const TOO_DEEP = "The input is nested too deeply.";
 const MAX_DEPTH = 32;

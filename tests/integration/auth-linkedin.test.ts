@@ -69,6 +69,15 @@ describe("LinkedIn sign-in (OpenID Connect against a local fake provider)", () =
     expect(cookieValue(res.setCookies, "linkedin_oauth_state")).toBe(`${location.searchParams.get("state")}|/dashboard`);
   });
 
+  it("does not keep a provider's name with line breaks or direction marks: the account gets the default name", async () => {
+    const who = person({ name: "\u202eevil\u202d Admin\r\nBcc: x@y.z" });
+    const res = await signInWithLinkedIn(who);
+    expect(res.status).toBe(200);
+    const row = await userByEmail(who.email!);
+    expect(row?.name).not.toMatch(/[\r\n\u202e]/);
+    expect(row?.name).not.toContain("Admin");
+  });
+
   it("creates the account on the first sign-in and finds it on the second", async () => {
     const who = person();
     const first = await signInWithLinkedIn(who);

@@ -60,10 +60,10 @@ describe("status tabs", () => {
 
   it("refuses fields the edit does not take, naming them, and changes nothing", async () => {
     const id = await newJob(owner, "Drafted");
-    for (const body of [{ jobStatus: "Open" }, { ownerId: other.id }, { id: 7, jobTitle: "Renamed" }]) {
+    for (const body of [{ jobStatus: "Open" }, { ownerId: other.id }, { id: 7, jobTitle: "Renamed" }, {}]) {
       const res = await call<{ message: string }>("PATCH", `/web/common/job/updatealljobfields/${id}`, { bearer: owner.token, body });
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/jobStatus|ownerId|id/);
+      expect(res.body.message).toMatch(/jobStatus|ownerId|id|Nothing to change/);
     }
     const [row] = await (await getDb()).select({ s: jobs.jobStatus, o: jobs.ownerId, t: jobs.jobTitle }).from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ s: "Drafted", o: owner.id });
