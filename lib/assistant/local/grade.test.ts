@@ -239,6 +239,14 @@ describe("local engine: real-world answers", () => {
     expect(after("could you explain what hybrid means?").fields.jobType).toBeUndefined();
   });
 
+  it("reads a pasted ad's nice-to-haves as nice to have, not as requirements", () => {
+    const ad = "Senior Embedded Engineer at Acme, Munich, full-time.\nRequirements:\n- C++ for ARM Cortex-M\n- Git, CI/CD\nNice to have: Rust, Python for test automation\nBenefits:\n- 30 days holiday";
+    const { fields } = turn("jobTitle", ad).outcome;
+    expect(fields.requiredSkills).toEqual(expect.arrayContaining(["C++", "Git"]));
+    expect(fields.requiredSkills).not.toContain("Rust");
+    expect(fields.niceToHaves).toEqual(expect.arrayContaining(["Rust", "Python"]));
+  });
+
   it("reads no level from a title that names a profession ('Staff Nurse'), and a staff engineer's as lead", () => {
     expect(turn("jobTitle", "Staff Nurse").outcome.fields.experienceLevel).toBeUndefined();
     expect(turn("jobTitle", "Staff Engineer").outcome.fields.experienceLevel).toBe("Lead");

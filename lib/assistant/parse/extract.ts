@@ -34,9 +34,14 @@ export function extractFields(text: string): JobFields {
     out.salary = salary.salary;
     out.salaryRange = salary.salaryRange;
   }
-  // One skill is usually part of a title ("React developer"); the skills question still needs asking.
-  const skills = findSkills(text).map((s) => s.name);
+  // A pasted ad lists what is required and, under its own heading, what is nice to have: skills after
+  // "Nice to have:" are not requirements. One skill is usually part of a title ("React developer"): the
+  // skills question still needs asking.
+  const [must, nice] = splitAtNiceToHave(text);
+  const skills = findSkills(must).map((s) => s.name);
   if (skills.length >= 2) out.requiredSkills = skills;
+  const extras = nice ? findSkills(nice).map((s) => s.name).filter((s) => !skills.includes(s)) : [];
+  if (extras.length) out.niceToHaves = extras;
   return out;
 }
 
@@ -65,4 +70,17 @@ export function keepCurrency(found: JobFields, known: JobFields): JobFields {
   if (!currency) return found;
   const salary = { ...found.salary, currency };
   return { ...found, salary, salaryRange: formatSalary(salary) };
+}
+
+/** The heading a job ad puts its extras under ("Nice to have:", "Bonus points", "Preferred:"). */
+const NICE_HEADING = /(?:^|\n|\.\s)\s*(?:#+\s*)?(?:nice[- ]to[- ]haves?|bonus(?: points)?|preferred(?: qualifications| skills)?|pluspunkte|wünschenswert)\b\s*[:\n-]/i;
+
+/** A text split at its nice-to-have heading: what comes before, and the rest (undefined when there is none). */
+export function splitAtNiceToHave(text: string): [string, string | undefined] {
+  const m = NICE_HEADING.exec(text);
+  if (!m) return [text, undefined];
+  // The extras run to the next heading-like line ("Benefits:", "What we offer").
+  const rest = text.slice(m.index + m[0].length);
+  const end = rest.search(/\n\s*(?:#+\s*)?[A-Z][\p{L} ]{2,40}:\s*\n?|\n\s*#+\s/u);
+  return [text.slice(0, m.index), end === -1 ? rest : rest.slice(0, end)];
 }
