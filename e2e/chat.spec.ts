@@ -131,6 +131,15 @@ test("a guest reads the global room and is asked to sign in to write", async ({ 
   await context.close();
 });
 
+test("a guest on a phone opens straight into the global room, the one room there is to read", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await expect(chat.messages("Global room").first()).toBeVisible();
+  await context.close();
+});
+
 test("on a small screen the list and the conversation are shown one at a time", async ({ browser }) => {
   const candidate = await userContext(browser, "candidate", `chatmobile-${tag()}`);
   await candidate.page.setViewportSize({ width: 390, height: 800 });

@@ -31,7 +31,8 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   const [listError, setListError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ThreadRef>(conversationId ? { kind: "conversation", id: conversationId } : { kind: "global" });
   const [extra, setExtra] = useState<ChatSummary | null>(null);
-  const [showThread, setShowThread] = useState(Boolean(conversationId || withUserId));
+  // A guest has one room to read: on a phone it opens at once instead of a one-row list above an empty box.
+  const [showThread, setShowThread] = useState(Boolean(conversationId || withUserId || !me));
 
   const reload = useCallback(() => {
     if (!me) return Promise.resolve();
