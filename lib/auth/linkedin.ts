@@ -22,6 +22,16 @@ function assertConfigured(): void {
 /** Only same-site paths, so the return address cannot send the user elsewhere. */
 export const safeReturnPath = (callbackUrl: string | undefined): string => safeCallbackUrl(callbackUrl) ?? "/";
 
+/** At most 100 UTF-16 units, cut between characters (never inside an emoji's surrogate pair). */
+function upTo100(name: string): string {
+  let out = "";
+  for (const ch of name) {
+    if (out.length + ch.length > 100) break;
+    out += ch;
+  }
+  return out;
+}
+
 /** Step 1: where to send the browser, and the state to keep in a cookie (`state|returnPath`). */
 export async function startLinkedInSignIn(callbackUrl?: string): Promise<{ location: string; stateCookie: string }> {
   assertConfigured();
@@ -40,7 +50,10 @@ const STATE_MISMATCH = "The LinkedIn sign-in expired or did not start here. Plea
  */
 export async function finishLinkedInSignIn(input: { code: string; state: string }, stateCookie: string | undefined) {
   assertConfigured();
-  const [expected, returnPath] = (stateCookie ?? "").split("|");
+  // `state|returnPath`: the state has no "|", the path may ("?a=1|x").
+  const cookie = stateCookie ?? "";
+  const cut = cookie.indexOf("|");
+  const [expected, returnPath] = cut === -1 ? [cookie, undefined] : [cookie.slice(0, cut), cookie.slice(cut + 1)];
   if (!expected || !sameString(expected, input.state)) throw new AppError("BAD_REQUEST", STATE_MISMATCH);
 
   const profile = await fetchProfile(input.code);
@@ -84,7 +97,7 @@ async function findOrCreate(profile: LinkedInProfile, email: string): Promise<{ 
     .values({
       email,
       // The provider's name is outside input like any other: one clean line of at most 100 characters, or the default.
-      name: profile.name && isOneLine(profile.name.trim()) ? profile.name.trim().slice(0, 100) : defaultName(email),
+      name: profile.name && isOneLine(profile.name.trim()) ? upTo100(profile.name.trim()) : defaultName(email),
       linkedinId: profile.sub,
       photoUrl: profile.picture ?? null,
       emailVerifiedAt: profile.emailVerified ? new Date() : null,

@@ -32,6 +32,14 @@ describe("nextAuthRoute", () => {
     expect(inner).not.toHaveBeenCalled();
   });
 
+  it("answers HEAD as GET without a body, and serves none of next-auth's own HTML pages (verify-request, GET signout)", async () => {
+    const head = await route.HEAD(new Request("http://app.test/api/auth/session", { method: "HEAD" }), ctx("session"));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect((await route.GET(new Request("http://app.test/api/auth/verify-request"), ctx("verify-request"))).status).toBe(404);
+    expect((await route.GET(new Request("http://app.test/api/auth/signout"), ctx("signout"))).status).toBe(404);
+  });
+
   it("gives next-auth's own plain-text refusals the API's JSON shape", async () => {
     const texty = nextAuthRoute(async () => new Response("[object Object]", { status: 400, headers: { "content-type": "text/plain" } }));
     const res = await texty.POST(post("{}"), ctx("session"));

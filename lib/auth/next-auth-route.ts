@@ -6,7 +6,9 @@ import { errorResponse } from "@/lib/api/respond";
  * browser client reports errors, a client this app does not load) is left out: it wrote whatever anyone
  * posted to the server log at level error.
  */
-const ACTIONS = new Set(["csrf", "session", "providers", "signin", "signout", "callback", "error", "verify-request"]);
+const ACTIONS = new Set(["csrf", "session", "providers", "signin", "signout", "callback", "error"]);
+/** next-auth draws its own HTML pages for these on GET (this app has /login and its own sign-out): not served. */
+const NO_GET = new Set(["signout"]);
 /** The actions that take a POST, and the bodies next-auth reads. */
 const POSTS = new Set(["signin", "callback", "signout", "session"]);
 const BODY = /^(?:application\/json|application\/x-www-form-urlencoded)\b/i;
@@ -26,7 +28,12 @@ export function nextAuthRoute(handler: Handler) {
   const notAllowed = () => errorResponse(new AppError("METHOD_NOT_ALLOWED", "Use GET or POST for this address.", { headers: { allow: "GET, POST" } }));
   const guarded = async (req: Request, ctx: Context): Promise<Response> => {
     const action = (await ctx.params).nextauth?.[0] ?? "";
-    if (!ACTIONS.has(action)) return errorResponse(notFound("Not found"));
+    if (!ACTIONS.has(action) || (req.method !== "POST" && NO_GET.has(action))) return errorResponse(notFound("Not found"));
+    // HEAD is answered as GET without its body (next-auth itself refuses HEAD).
+    if (req.method === "HEAD") {
+      const res = await guarded(new Request(req.url, { method: "GET", headers: req.headers }), ctx);
+      return new Response(null, { status: res.status, headers: res.headers });
+    }
     if (req.method === "POST") {
       if (!POSTS.has(action)) return notAllowed();
       const type = req.headers.get("content-type") ?? "";
@@ -46,5 +53,5 @@ export function nextAuthRoute(handler: Handler) {
     return errorResponse(new AppError(code, code === "INTERNAL" ? "Something went wrong on our side. Please try again." : "This request is not one the sign-in routes take."));
   };
 
-  return { GET: guarded, POST: guarded, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed };
+  return { GET: guarded, HEAD: guarded, POST: guarded, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed };
 }

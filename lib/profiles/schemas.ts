@@ -120,7 +120,8 @@ export const experienceSchema = z
     startDate: monthSchema.nullable().default(null),
     endDate: monthSchema.nullable().default(null),
     current: z.boolean({ error: "current must be true or false" }).default(false),
-    description: line("The description", 2_000).default(""),
+    // What was done in a role is prose: it keeps its lines (the form's box has several).
+    description: prose("The description", 2_000).default(""),
   })
   .transform((e) => (e.current ? { ...e, endDate: null } : e))
   .refine((e) => !e.startDate || !e.endDate || e.startDate <= e.endDate, { message: "The end date must be after the start date", path: ["endDate"] })

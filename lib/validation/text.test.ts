@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renameSchema } from "@/lib/assistant/schemas";
 import { accountTypeInput } from "@/lib/auth/schemas";
 import { createJobSchema } from "@/lib/jobs/schemas";
-import { updateProfileSchema } from "@/lib/profiles/schemas";
+import { experienceSchema, updateProfileSchema } from "@/lib/profiles/schemas";
 import { isOneLine } from "./text";
 
 /** One-line values (names, titles, places) refuse what would spoof their display or split a mail header. */
@@ -20,6 +20,9 @@ describe("isOneLine", () => {
     expect(updateProfileSchema.safeParse({ companyName: "Acme\u202eoc" }).success).toBe(false);
     expect(updateProfileSchema.safeParse({ location: "\u202e" }).success).toBe(false);
     expect(updateProfileSchema.safeParse({ about: "Line one\nLine two" }).success).toBe(true);
+    // What was done in a role is prose; the role's title is one line.
+    expect(experienceSchema.safeParse({ title: "Barista", company: "Cafe", description: "Made coffee.\nTrained two new staff." }).success).toBe(true);
+    expect(experienceSchema.safeParse({ title: "Bar\nista", company: "Cafe" }).success).toBe(false);
     expect(createJobSchema.safeParse({ jobTitle: "Engineer\u202e" }).success).toBe(false);
     expect(createJobSchema.safeParse({ jobTitle: "Engineer", location: "Berlin\nParis" }).success).toBe(false);
     expect(createJobSchema.safeParse({ jobTitle: "Engineer", jobDescription: "## Role\n\nBuild things." }).success).toBe(true);

@@ -78,6 +78,19 @@ describe("LinkedIn sign-in (OpenID Connect against a local fake provider)", () =
     expect(row?.name).not.toContain("Admin");
   });
 
+  it("cuts a long provider name between characters, never inside an emoji", async () => {
+    const who = person({ name: `${"A".repeat(99)}😀` });
+    expect((await signInWithLinkedIn(who)).status).toBe(200);
+    const name = (await userByEmail(who.email!))!.name;
+    expect(name).toBe("A".repeat(99));
+    expect(name.isWellFormed()).toBe(true);
+  });
+
+  it("gives back the whole return address, '|' and all", async () => {
+    const res = await signInWithLinkedIn(person(), "/jobs/2?a=1|x");
+    expect(res.body.callbackUrl).toBe("/jobs/2?a=1|x");
+  });
+
   it("creates the account on the first sign-in and finds it on the second", async () => {
     const who = person();
     const first = await signInWithLinkedIn(who);
