@@ -52,12 +52,7 @@ async function mailResetLink(email: string): Promise<void> {
   await sendMail(resetMail(email, token));
 }
 
-/**
- * Sets a new password from a reset link. The token is used up in one UPDATE …
- * WHERE used_at IS NULL RETURNING, so it works exactly once; the user's other
- * links stop working too. A reset also lifts a sign-in lockout and, since the
- * link arrived by mail, marks the address verified.
- */
+/** The condition of a link that can still be used: its token, not used, not expired. */
 const usableToken = (token: string) =>
   and(eq(passwordResetTokens.tokenHash, sha256(token.trim())), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
 
@@ -68,6 +63,12 @@ export async function isResetLinkUsable(token: string): Promise<boolean> {
   return Boolean(found);
 }
 
+/**
+ * Sets a new password from a reset link. The token is used up in one UPDATE …
+ * WHERE used_at IS NULL RETURNING, so it works exactly once; the user's other
+ * links stop working too. A reset also lifts a sign-in lockout and, since the
+ * link arrived by mail, marks the address verified.
+ */
 export async function resetPasswordWithToken(token: string, password: string): Promise<{ message: string }> {
   const db = await getDb();
   const usable = usableToken(token);

@@ -1,4 +1,4 @@
-import { parseSalary, type SalaryUnit } from "./salary";
+import { CURRENCY_CODES, parseSalary, type SalaryUnit } from "./salary";
 
 /**
  * The filters job seekers ask job boards for, derived from a job's free-text
@@ -25,10 +25,8 @@ export const LEVELS = [
   { value: "senior", label: "Senior" },
   { value: "lead", label: "Lead / principal" },
 ] as const;
-export const SALARY_CURRENCIES = [
-  "EUR", "USD", "GBP", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "INR", "JPY", "SGD", "NZD",
-  "BRL", "AED", "ZAR", "MXN", "HKD", "CZK", "HUF", "ILS", "CNY",
-] as const;
+/** Every currency a salary is read in can be filtered on. */
+export const SALARY_CURRENCIES = CURRENCY_CODES;
 
 export type Workplace = (typeof WORKPLACES)[number]["value"];
 export type Employment = (typeof EMPLOYMENTS)[number]["value"];
@@ -52,6 +50,9 @@ type FacetSource = {
   salaryRange?: string | null;
 };
 
+/** "Staff" as a level ("Staff Engineer"), not the word of a profession's title ("Staff Nurse", "Staff Accountant"). */
+export const STAFF_LEVEL = String.raw`staff(?!\s+(?:nurses?|accountants?|auditors?|pharmacists?|physicians?|members?|writers?|midwi(?:fe|ves)|assistants?|officers?))`;
+
 const firstMatch = <T>(text: string, rules: [RegExp, T][]): T | null => rules.find(([re]) => re.test(text))?.[1] ?? null;
 
 const WORKPLACE_RULES: [RegExp, Workplace][] = [
@@ -67,7 +68,7 @@ const EMPLOYMENT_RULES: [RegExp, Employment][] = [
   [/\bfull[\s-]?time\b|\bpermanent\b/i, "full-time"],
 ];
 const LEVEL_RULES: [RegExp, Level][] = [
-  [/\b(lead|principal|staff(?!\s+(?:nurses?|accountants?|auditors?|pharmacists?|physicians?|members?|writers?|midwi(?:fe|ves)|assistants?|officers?))|head|director|architect)\b/i, "lead"],
+  [new RegExp(String.raw`\b(lead|principal|${STAFF_LEVEL}|head|director|architect)\b`, "i"), "lead"],
   [/\bsenior\b|\bsr\.?\b|\b([5-9]|1\d)\+?\s*(years|yrs)\b/i, "senior"],
   [/\bmid(dle)?[\s-]?(level|senior)?\b|\bintermediate\b|\b[3-4]\+?\s*(years|yrs)\b/i, "mid"],
   [/\bjunior\b|\bjr\.?\b|\b[1-2]\+?\s*(years?|yrs)\b/i, "junior"],

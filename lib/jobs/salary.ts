@@ -18,7 +18,12 @@ const PREFIXED_DOLLARS: [RegExp, string][] = [
 ];
 /** Symbols written after or before a figure that are not a "$" ("zł" is Poland's złoty). */
 const OTHER_SYMBOLS: [RegExp, string][] = [[/zł|\bzl\b/i, "PLN"]];
-const CURRENCY_CODES = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|AED|ZAR|HKD|CZK|HUF|BRL|MXN|ILS|CNY)\b/i;
+/** The ISO 4217 codes read in salaries, in the order the job filters offer them: one list for parsing and filtering. */
+export const CURRENCY_CODES = [
+  "EUR", "USD", "GBP", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "INR", "JPY", "SGD", "NZD",
+  "BRL", "AED", "ZAR", "MXN", "HKD", "CZK", "HUF", "ILS", "CNY",
+] as const;
+const CODE = new RegExp(`\\b(${CURRENCY_CODES.join("|")})\\b`, "i");
 const CURRENCY_WORDS: [RegExp, string][] = [
   [/\b(dollars?|bucks)\b/i, "USD"],
   [/\beuros?\b/i, "EUR"],
@@ -36,7 +41,7 @@ const UNITS: [RegExp, SalaryUnit][] = [
 
 function currencyOf(text: string): string | null {
   for (const [re, iso] of [...PREFIXED_DOLLARS, ...OTHER_SYMBOLS]) if (re.test(text)) return iso;
-  const code = text.match(CURRENCY_CODES);
+  const code = text.match(CODE);
   if (code) return code[1]!.toUpperCase();
   for (const [symbol, iso] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) return iso;
   for (const [re, iso] of CURRENCY_WORDS) if (re.test(text)) return iso;

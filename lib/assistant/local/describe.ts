@@ -39,14 +39,12 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) && !/^(uni|eu|one)/i.test(word) ? "an" : "a";
 }
 
-/** Tools and skills of the vocabulary ("React", "Excel") read as "experience with"; licences, languages and
- * qualifications ("CDL Class A", "English B2") are requirements in their own words. */
-const isTool = isToolName;
-
 function requirements(f: JobFields): string[] {
   const out: string[] = [];
-  const skills = (f.requiredSkills ?? []).filter(isTool);
-  const ownWords = (f.requiredSkills ?? []).filter((s) => !isTool(s));
+  // Tools read as "experience with"; licences, languages and qualifications ("CDL Class A", "English B2") are
+  // requirements in their own words.
+  const skills = (f.requiredSkills ?? []).filter(isToolName);
+  const ownWords = (f.requiredSkills ?? []).filter((s) => !isToolName(s));
   const level = f.experienceLevel?.toLowerCase();
   const early = level === "internship" || level === "junior";
   if (f.yearsOfExperience) out.push(`${f.yearsOfExperience}+ years of relevant professional experience`);
@@ -78,7 +76,7 @@ export function writeDescription(f: JobFields): string {
   const facts = [...new Set([f.companyName && f.companyName !== "Confidential" ? `**${f.companyName}**` : null, f.jobType, f.location, f.employmentType, f.experienceLevel])]
     .filter(Boolean)
     .join(" · ");
-  const skills = (f.requiredSkills ?? []).filter(isTool);
+  const skills = (f.requiredSkills ?? []).filter(isToolName);
   const employment = f.employmentType ? `${article(f.employmentType)} ${f.employmentType.toLowerCase()} ` : "a ";
   const intro = [
     `${company} is looking for ${article(title)} ${title} to join the team.`,

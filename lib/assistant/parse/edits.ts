@@ -23,8 +23,10 @@ const FIELD_NAMES: [string, Topic][] = [
   ["tags|keywords", "tags"],
 ];
 const FIELD = FIELD_NAMES.map(([re]) => `(?:${re})`).join("|");
+/** How a polite request starts ("can you …", "could we …", "I'd like to …"). */
+const ASKING = String.raw`(?:(?:can|could|would|will) (?:you|we)|i(?:'d| would) like to)`;
 /** What may come before a change: a correction word, or a polite request ("can you …", "please …"). */
-const LEAD = String.raw`^(?:(?:no|nope|actually|sorry|oh|wait|correction|please|and|also|oops|hey|ok|okay)[,:!]?\s+|(?:can|could|would|will) (?:you|we)\s+(?:please\s+)?|i(?:'d| would) like to\s+)*`;
+const LEAD = String.raw`^(?:(?:no|nope|actually|sorry|oh|wait|correction|please|and|also|oops|hey|ok|okay)[,:!]?\s+|${ASKING}\s+(?:please\s+)?)*`;
 
 const ADD = new RegExp(String.raw`${LEAD}add\s+(.+?)\s+(?:to|in|under)\s+(?:the\s+)?(${FIELD})$`, "i");
 const REMOVE = new RegExp(String.raw`${LEAD}(?:remove|drop|delete|take out|take)\s+(.+?)\s+(?:from|off|out of)\s+(?:the\s+)?(${FIELD})$`, "i");
@@ -55,7 +57,7 @@ export function parseEdit(text: string): Edit | null {
 }
 
 /** "Can you …?", "could we …", "please …": a request, not a question about the field. */
-export const POLITE_REQUEST = /^(?:(?:can|could|would|will) (?:you|we)|please|i(?:'d| would) like to)\b/i;
+export const POLITE_REQUEST = new RegExp(String.raw`^(?:${ASKING}|please)\b`, "i");
 
 /** Words that mean the user is changing something already said ("actually make it hybrid", "no, it's remote"). */
 export const CORRECTION = /\b(actually|instead|change|changed|update|correction|make it|rather|not .+ but|scratch that|i meant)\b|^no(?:pe)?[,.!]\s+\S/i;

@@ -1,3 +1,5 @@
+import { STAFF_LEVEL } from "@/lib/jobs/facets";
+
 /** Experience level and years from the ways people say them ("5+ years", "mid-senior", "new grad"). */
 export const LEVELS = ["Internship", "Junior", "Mid-level", "Senior", "Lead", "Principal", "Director"] as const;
 export type Level = (typeof LEVELS)[number];
@@ -6,7 +8,7 @@ const WORDS: [RegExp, Level][] = [
   [/\b(director|head of|vp|vice president|c-level|cto|cfo|chief)\b/i, "Director"],
   [/\b(principal|distinguished)\b/i, "Principal"],
   // "Staff Engineer" is a level; "Staff Nurse" or "Staff Accountant" is a job title.
-  [/\b(lead|staff(?!\s+(?:nurses?|accountants?|auditors?|pharmacists?|physicians?|members?|writers?|midwi(?:fe|ves)|assistants?|officers?|nurse))|tech lead|team lead|leading a team)\b/i, "Lead"],
+  [new RegExp(String.raw`\b(lead|${STAFF_LEVEL}|tech lead|team lead|leading a team)\b`, "i"), "Lead"],
   [/\b(senior|sr\.?|snr|experienced|seasoned|expert)\b/i, "Senior"],
   // Not "mid-sized", "mid-market", "mid-term" or "mid-week": those describe a company or a time.
   [/\b(mid(?![- ]?(?:sized?|market|cap|range|term|week|day|month|year|town|west|east|lands))|mid-level|midlevel|intermediate|medior|regular)\b/i, "Mid-level"],

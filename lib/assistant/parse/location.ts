@@ -1,19 +1,16 @@
-import { CITIES, COUNTRIES, REGIONS, canonicalPlace } from "@/lib/assistant/vocabulary/places";
+import { CITIES, COUNTRIES, REGIONS, canonicalPlace, foldAccents } from "@/lib/assistant/vocabulary/places";
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const CITY_NAMES = Object.keys(CITIES).sort((a, b) => b.length - a.length);
 const COUNTRY_NAMES = [...COUNTRIES].sort((a, b) => b.length - a.length);
 
-/** Each letter without its accent, one for one, so positions stay put ("Zürich" → "Zurich", "Kraków" → "Krakow"). */
-const fold = (s: string) => [...s].map((c) => c.normalize("NFD")[0]!).join("");
-
 /** Short all-caps names ("US", "EU", "UK") only match as written; others match in any case, with or without accents. */
 function findAll(text: string, names: string[]): { at: number; name: string }[] {
   const out: { at: number; name: string }[] = [];
-  const folded = fold(text);
+  const folded = foldAccents(text);
   for (const name of names) {
     const caseSensitive = name.length <= 4 && name === name.toUpperCase();
-    const re = new RegExp(`(?<![\\p{L}\\d_])${escapeRe(fold(name))}(?![\\p{L}\\d_])`, caseSensitive ? "gu" : "giu");
+    const re = new RegExp(`(?<![\\p{L}\\d_])${escapeRe(foldAccents(name))}(?![\\p{L}\\d_])`, caseSensitive ? "gu" : "giu");
     for (const m of folded.matchAll(re)) {
       if (out.some((o) => m.index < o.at + o.name.length && m.index + m[0].length > o.at)) continue;
       out.push({ at: m.index, name });

@@ -1,11 +1,11 @@
-import { parseSalary, type Salary } from "@/lib/jobs/salary";
+import { CURRENCY_CODES, parseSalary, type Salary } from "@/lib/jobs/salary";
 
 /** Finds the salary inside an answer and writes it the way a job post shows it. Parsing itself is lib/jobs/salary.ts. */
 export type SalaryFinding =
   | { kind: "salary"; salary: Salary; salaryRange: string; missingCurrency: boolean }
   | { kind: "vague"; salaryRange: string };
 
-const CODES = "USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|JPY|INR|SGD|AED|ZAR|HKD|CZK|HUF|BRL|MXN|ILS|CNY";
+const CODES = CURRENCY_CODES.join("|");
 const VAGUE = /\b(competitive|negotiable|doe|depends|depending|market[- ]rate|tbd|to be (decided|discussed)|attractive|good pay|fair pay|open to discussion|flexible)\b/i;
 const CURRENCY = String.raw`(?:\b(?:CA?|AU?|NZ|S|US|R)\$|[$€£¥₹]|zł|\b(?:${CODES})\b)`;
 /** Digits with thousands separators (comma, dot, apostrophe, a space or a thin space: "75 000") or without. */

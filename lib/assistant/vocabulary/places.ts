@@ -60,17 +60,25 @@ export const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" "),
 );
 
+/** Each letter without its accent, one for one, so positions stay put ("Zürich" → "Zurich", "Kraków" → "Krakow"). */
+export const foldAccents = (s: string) => [...s].map((c) => c.normalize("NFD")[0]!).join("");
+
+const key = (name: string) => foldAccents(name).toLowerCase();
+/** The vocabulary's countries and cities by their folded names, built once: places are looked up on every turn. */
+const COUNTRY_BY_KEY = new Map(COUNTRIES.map((c) => [key(c), canonicalPlace(c)]));
+const CITY_COUNTRY_BY_KEY = new Map(Object.entries(CITIES).map(([city, country]) => [key(city), country]));
+
 /** The country a place names: its last part if that is a country or a US state, else the country of a known city in it. */
 export function countryOfPlace(location: string | null | undefined): string | undefined {
   if (!location) return undefined;
   const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
   const last = parts.at(-1) ?? "";
   if (US_STATES.has(last)) return "United States";
-  const fold = (x: string) => x.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  const country = COUNTRIES.find((c) => fold(c) === fold(last));
-  if (country) return canonicalPlace(country);
-  const city = Object.keys(CITIES).find((c) => parts.some((p) => fold(p) === fold(c)));
-  return city ? CITIES[city] : undefined;
+  const country = COUNTRY_BY_KEY.get(key(last));
+  if (country) return country;
+  const given = new Set(parts.map(key));
+  for (const [city, cityCountry] of CITY_COUNTRY_BY_KEY) if (given.has(city)) return cityCountry;
+  return undefined;
 }
 
 export const currencyOfPlace = (location: string | null | undefined): string | undefined => {
