@@ -32,7 +32,7 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
                   {job.jobStatus} · {job.location ?? "Location not given"} · updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time>
                 </p>
               </div>
-              <ul aria-label={`Applicants of ${job.jobTitle} by status`} className="flex flex-wrap gap-2 text-xs sm:shrink-0 sm:justify-end">
+              <ul aria-label={`Applicants of ${job.jobTitle} by status`} className="flex flex-wrap gap-2 text-xs sm:justify-end">
                 {APPLICATION_STATUSES.map((s) => (
                   <li key={s}>
                     <Link
