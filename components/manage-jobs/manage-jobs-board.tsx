@@ -7,15 +7,14 @@ import { toast } from "@/components/layout/toast";
 import { formatDate, workplaceLabel } from "@/components/jobs/format";
 import { Button } from "@/components/ui/button";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
+import { moveJob } from "./move-job";
 import { tabHref } from "./tab-href";
 import { api, errorMessage } from "@/lib/client/api";
-import { STATUS_UPDATED } from "@/lib/jobs/messages";
 import type { ManagedJob } from "@/lib/jobs/queries";
 import { cn } from "@/lib/utils";
 
 type Counts = Record<JobStatus, number>;
 type Props = { status: JobStatus; jobs: ManagedJob[]; counts: Counts };
-
 
 /**
  * One status tab of the owner's jobs. Moving a job is shown at once — the row leaves
@@ -38,8 +37,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
     setJobs((list) => list.filter((j) => j.id !== job.id));
     setCounts((c) => ({ ...c, [status]: c[status] - 1, [to]: c[to] + 1 }));
     try {
-      await api.post("/web/common/job/updatejobstatus", { jobId: job.id, jobStatus: to });
-      toast.success(STATUS_UPDATED);
+      await moveJob(job.id, to);
       // The job is closed whatever happens next; a failed rejection is reported on its own.
       if (rejectRest) {
         api

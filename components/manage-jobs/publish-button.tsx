@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/client/api";
-import { STATUS_UPDATED } from "@/lib/jobs/messages";
+import { errorMessage } from "@/lib/client/api";
+import { moveJob } from "./move-job";
 
 /** Publishes one draft where it is shown (the saved-draft page, the job's edit page); the server's reason if it refuses. */
 export function PublishButton({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
@@ -14,8 +14,7 @@ export function PublishButton({ jobId, jobTitle }: { jobId: number; jobTitle: st
   async function publish() {
     setBusy(true);
     try {
-      await api.post("/web/common/job/updatejobstatus", { jobId, jobStatus: "Open" });
-      toast.success(STATUS_UPDATED);
+      await moveJob(jobId, "Open");
       router.refresh();
     } catch (error) {
       toast.error(errorMessage(error));
