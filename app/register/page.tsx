@@ -4,14 +4,14 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { LinkedinButton } from "@/components/auth/linkedin-button";
 import { RegisterForm } from "@/components/auth/register-form";
 import { TextLink } from "@/components/auth/text-link";
-import { guardPage } from "@/lib/auth/page-guard";
+import { guardAuthPage } from "@/lib/auth/page-guard";
 import { features } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Create an account" };
 
-export default async function RegisterPage() {
-  // Signed in with a type → home (route table); signed in without one → choose it here.
-  const actor = await guardPage("/register");
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // Signed in with a type → the return address or home (route table); signed in without one → choose it here.
+  const { actor, callbackUrl } = await guardAuthPage("/register", searchParams);
 
   if (actor && !actor.userType) {
     return (
@@ -19,7 +19,7 @@ export default async function RegisterPage() {
         title="Choose your account type"
         description="One last step: tell us how you will use the platform."
       >
-        <AccountTypeForm defaultName={actor.name} />
+        <AccountTypeForm defaultName={actor.name} callbackUrl={callbackUrl} />
       </AuthCard>
     );
   }

@@ -10,10 +10,13 @@ import { AccountTypeField } from "./account-type-field";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
 import { accountTypeInput } from "@/lib/auth/schemas";
-import { homePathFor } from "./home-path";
+import { afterSignInPath } from "./home-path";
 
-/** For a signed-in user without an account type (first LinkedIn sign-in): choose one, then go home. */
-export function AccountTypeForm({ defaultName }: { defaultName: string }) {
+/**
+ * For a signed-in user without an account type (first LinkedIn sign-in): choose one, then go on to
+ * the page sign-in started from (`callbackUrl`, checked again here) or home.
+ */
+export function AccountTypeForm({ defaultName, callbackUrl }: { defaultName: string; callbackUrl?: string }) {
   const { refreshAndGo } = useAuth();
   const {
     register,
@@ -32,7 +35,7 @@ export function AccountTypeForm({ defaultName }: { defaultName: string }) {
       return;
     }
     toast.success(result.message || "Account type saved.");
-    await refreshAndGo(homePathFor(userType));
+    await refreshAndGo(afterSignInPath(callbackUrl, userType));
   });
 
   return (

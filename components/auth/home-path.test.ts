@@ -37,7 +37,13 @@ describe("afterLinkedInPath", () => {
     expect(afterLinkedInPath("/appliedjobs?page=1#x", "CANDIDATE")).toBe("/appliedjobs?page=1#x");
     expect(afterLinkedInPath("/", "CANDIDATE")).toBe("/jobs");
     expect(afterLinkedInPath(undefined, "COMPANY")).toBe("/dashboard");
-    expect(afterLinkedInPath("/jobs", null)).toBe("/register");
+  });
+
+  it("sends a first sign-in (no account type yet) to choose one, keeping the page it started from", () => {
+    expect(afterLinkedInPath("/jobdetails/7?ref=share", null)).toBe(`/register?callbackUrl=${encodeURIComponent("/jobdetails/7?ref=share")}`);
+    expect(afterLinkedInPath("/", null)).toBe("/register");
+    expect(afterLinkedInPath("//evil.example", null)).toBe("/register");
+    expect(afterLinkedInPath("/register", null)).toBe("/register");
   });
 });
 

@@ -14,20 +14,29 @@ export function homePathFor(userType: AccountType | null | undefined): string {
   return homeFor(userType ?? null);
 }
 
+/** A return address worth following: a path on this site, never /login or /register (which would loop). */
+function returnPath(callbackUrl: string | null | undefined): string | undefined {
+  const callback = safeCallbackUrl(callbackUrl);
+  const pathname = callback?.split(/[?#]/, 1)[0];
+  return pathname === "/login" || pathname === "/register" ? undefined : callback;
+}
+
 /**
  * Where to go after signing in: the return address if it is a path on this site (never
  * another origin, never back to /login or /register, which would loop), else home by type.
  */
 export function afterSignInPath(callbackUrl: string | null | undefined, userType: AccountType | null): string {
-  const callback = safeCallbackUrl(callbackUrl);
   if (!userType) return homePathFor(null);
-  if (callback) {
-    const pathname = callback.split(/[?#]/, 1)[0];
-    if (pathname !== "/login" && pathname !== "/register") return callback;
-  }
-  return homePathFor(userType);
+  return returnPath(callbackUrl) ?? homePathFor(userType);
 }
 
-/** After a LinkedIn sign-in: the page it was started from ("/", the server's "none given", means home). */
-export const afterLinkedInPath = (callbackUrl: string | undefined, userType: AccountType | null): string =>
-  afterSignInPath(callbackUrl === "/" ? undefined : callbackUrl, userType);
+/**
+ * After a LinkedIn sign-in: the page it was started from ("/", the server's "none given", means home).
+ * A first sign-in has no account type yet: /register asks for it, then goes on to that page.
+ */
+export function afterLinkedInPath(callbackUrl: string | undefined, userType: AccountType | null): string {
+  const callback = callbackUrl === "/" ? undefined : callbackUrl;
+  if (userType) return afterSignInPath(callback, userType);
+  const kept = returnPath(callback);
+  return kept ? `${homePathFor(null)}?callbackUrl=${encodeURIComponent(kept)}` : homePathFor(null);
+}

@@ -66,6 +66,7 @@ function outcome(path: string, who: Who): Outcome {
   const d = decide(path, session(who));
   if (d.action === "allow") return "allow";
   if (d.to.startsWith("/login?")) return "login";
+  if (d.to.startsWith("/register?")) return "/register";
   return d.to as Outcome;
 }
 
@@ -133,6 +134,14 @@ describe("route table (spec §2)", () => {
       expect(decide(homeFor(t), { userType: t })).toEqual({ action: "allow" });
     }
     expect(decide("/register", { userType: null })).toEqual({ action: "allow" });
+  });
+
+  it("sends a user without an account type to /register with the page asked for", () => {
+    // A first LinkedIn sign-in from a job's Apply link chooses a type, then comes back to the job.
+    expect(decide("/jobdetails/12?from=share", { userType: null })).toEqual({
+      action: "redirect",
+      to: `/register?callbackUrl=${encodeURIComponent("/jobdetails/12?from=share")}`,
+    });
   });
 
   it("only skips reading the session where the decision cannot depend on it", () => {

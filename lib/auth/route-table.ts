@@ -119,8 +119,9 @@ export function safeCallbackUrl(value: string | null | undefined): string | unde
 }
 const LOCAL_ORIGIN = "http://app.invalid";
 
-function loginRedirect(pathname: string, search: string): Decision {
-  return { action: "redirect", to: `/login?callbackUrl=${encodeURIComponent(pathname + search)}` };
+/** To /login, or /register for a signed-in user who has not chosen an account type, keeping the page asked for. */
+function authRedirect(page: "/login" | "/register", pathname: string, search: string): Decision {
+  return { action: "redirect", to: `${page}?callbackUrl=${encodeURIComponent(pathname + search)}` };
 }
 
 /**
@@ -138,8 +139,8 @@ export function decide(path: string, session: RouteSession): Decision {
   if (route.class === "public" || route.class === "outside-guard") {
     return publicDecision(pathname, search, session);
   }
-  if (!session) return loginRedirect(pathname, search);
-  if (!userType) return { action: "redirect", to: "/register" };
+  if (!session) return authRedirect("/login", pathname, search);
+  if (!userType) return authRedirect("/register", pathname, search);
   if (route.class === "candidate" && userType !== "CANDIDATE") return { action: "redirect", to: homeFor(userType) };
   if (route.class === "recruiter" && userType === "CANDIDATE") return { action: "redirect", to: homeFor(userType) };
   return ALLOW;
