@@ -35,3 +35,24 @@ test("a toast shows at the top right, closes by itself, and Alt+T focuses it", a
   await page.keyboard.press("Alt+KeyT");
   await expect(toast).toBeFocused();
 });
+
+// Alt+T pressed while a toast is still sliding in held it only until the slide ended (react-toastify
+// resumes a toast when its entrance animation ends), and Escape left focus on a toast that then closed.
+test("Alt+T holds a toast that is still arriving, and Escape resumes it and gives focus back", async ({ page }) => {
+  const login = new LoginPage(page);
+  const shell = new AppShell(page);
+  await login.goto();
+  await login.signInWithPassword(uniqueEmail("toast-hold"), "not-the-password-4");
+  const toast = shell.toast("Login Failed");
+  await expect(toast).toBeVisible();
+  await login.password.focus();
+  await page.keyboard.press("Alt+KeyT");
+  await expect(toast).toBeFocused();
+  // The entrance is over when the library removes its animation class; the toast must still be held.
+  await expect(toast).not.toHaveClass(/Toastify--animate/);
+  const bar = shell.toastElements().first().locator(".Toastify__progress-bar");
+  await expect(bar).toHaveCSS("animation-play-state", "paused");
+  await page.keyboard.press("Escape");
+  await expect(login.password).toBeFocused();
+  await expect(bar).toHaveCSS("animation-play-state", "running");
+});
