@@ -29,6 +29,7 @@ export default async function CompaniesPage({ searchParams }: Props) {
       <CompanyFiltersForm basePath={BASE} filters={filters} />
       <DirectoryResults
         noun="companies"
+        one="company"
         total={list.meta.total}
         exact={list.meta.totalExact}
         page={filters.page}

@@ -28,6 +28,7 @@ export default async function RecruitersPage({ searchParams }: Props) {
       <RecruiterFiltersForm basePath={BASE} filters={filters} />
       <DirectoryResults
         noun="recruiters"
+        one="recruiter"
         total={list.total}
         exact={list.totalExact}
         page={filters.page}

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { countOf } from "@/lib/count";
 import { MessageLink } from "@/components/chat/message-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -48,7 +49,8 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
         status,
         message: message.trim() || undefined,
       });
-      toast.success(`${answer.applications.length === 1 ? "1 application" : `${answer.applications.length} applications`} moved to ${status}. The candidates are told by e-mail.`);
+      const moved = answer.applications.length;
+      toast.success(`${countOf(moved, "application")} moved to ${status}. ${moved === 1 ? "The candidate is" : "The candidates are"} told by e-mail.`);
       setSelected([]);
       setMessage("");
       router.refresh();

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { countOf } from "@/lib/count";
 import { Avatar } from "@/components/profile/profile-parts";
 import type { CompanyCard as Company } from "@/lib/directories/companies";
 import { COMPANY_SIZES } from "@/lib/directories/schemas";
@@ -23,7 +24,7 @@ export function CompanyCard({ company }: { company: Company }) {
           </Link>
         </h2>
         {facts.length ? <p className="text-sm text-slate-700">{facts.join(" · ")}</p> : null}
-        <p className="text-sm font-medium text-slate-900">{company.openJobs === 1 ? "1 open job" : `${company.openJobs.toLocaleString("en-US")} open jobs`}</p>
+        <p className="text-sm font-medium text-slate-900">{countOf(company.openJobs, "open job")}</p>
       </div>
     </li>
   );

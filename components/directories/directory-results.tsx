@@ -1,10 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { PageNav } from "@/components/ui/page-nav";
+import { countOf } from "@/lib/count";
 
 type Props = {
   /** "companies", "recruiters": the list's accessible name and the result line's noun. */
   noun: string;
+  /** The noun for exactly one ("company"). */
+  one: string;
   total: number;
   exact: boolean;
   page: number;
@@ -17,9 +20,8 @@ type Props = {
 };
 
 /** The result line, the list (or why it is empty) and the page links of a directory. */
-export function DirectoryResults({ noun, total, exact, page, totalPages, order, filtered, clearHref, href, children }: Props) {
-  const singular = noun.replace(/s$/, "");
-  const count = exact ? `${total.toLocaleString("en-US")} ${total === 1 ? singular : noun}` : `More than ${(total - 1).toLocaleString("en-US")} ${noun}`;
+export function DirectoryResults({ noun, one, total, exact, page, totalPages, order, filtered, clearHref, href, children }: Props) {
+  const count = exact ? countOf(total, one, noun) : `More than ${countOf(total - 1, one, noun)}`;
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" role="status">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { countOf } from "@/lib/count";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
 import { PageNav } from "@/components/ui/page-nav";
@@ -30,7 +31,7 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
       <JobFiltersForm basePath={basePath} filters={filters} error={error} />
       <p className="mt-6 text-sm text-slate-700" role="status">
         {/* Counting stops at a cap on big boards (lib/jobs/queries.ts): then it says "at least". */}
-        {list.totalJobsExact ? (list.totalJobs === 1 ? "1 job" : `${list.totalJobs} jobs`) : `More than ${list.totalJobs - 1} jobs`}
+        {list.totalJobsExact ? countOf(list.totalJobs, "job") : `More than ${countOf(list.totalJobs - 1, "job")}`}
         {list.totalJobs > 0 ? ` · ${order} · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : ""}
       </p>
       {list.jobs.length ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { countOf } from "@/lib/count";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
@@ -79,7 +80,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
             Close “{closing.jobTitle}”?
           </h2>
           <p className="text-sm text-slate-800">
-            It has {closing.applicants} applicant{closing.applicants === 1 ? "" : "s"}. You can tell those still Pending or Reviewed that the job is closed, with one message; those you accepted or rejected are not touched.
+            It has {countOf(closing.applicants, "applicant")}. You can tell those still Pending or Reviewed that the job is closed, with one message; those you accepted or rejected are not touched.
           </p>
           <label className="block text-sm font-medium text-slate-800">
             Message to them (optional)
@@ -109,7 +110,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                 <p className="text-sm text-slate-600">
                   Updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time> ·{" "}
                   <Link href={`/recruiterjobs/${job.id}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
-                    {job.applicants === 1 ? "1 applicant" : `${job.applicants} applicants`}
+                    {countOf(job.applicants, "applicant")}
                   </Link>
                   {job.newApplicants ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{job.newApplicants} new</span> : null}
                 </p>
