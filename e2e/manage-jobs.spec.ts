@@ -93,6 +93,18 @@ test("a move the server refuses is rolled back with its message", async ({ page 
   await expect(page.getByLabel(`Status of ${title}`)).toHaveValue("Open");
 });
 
+test("an edit the server refuses is said once, under the form", async ({ page }) => {
+  await registerViaApi(page.request, "company", "refused-edit");
+  const title = `Refused ${Date.now().toString(36)}`;
+  const jobId = await createJob(page.request, "Open", title);
+  await page.goto(`/managejobs/${jobId}`);
+  // An Open job must keep a description: the server refuses; the message showed as a toast and under the form.
+  await page.getByRole("textbox", { name: "Description" }).fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Write a description before publishing, or save the post as a draft." })).toBeVisible();
+  await expect(new AppShell(page).toastElements()).toHaveCount(0);
+});
+
 test("closing a job with applicants offers to reject the rest with one message", async ({ page, browser }) => {
   await registerViaApi(page.request, "company", "closing");
   const title = `Closing ${Date.now().toString(36)}`;

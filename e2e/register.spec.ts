@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, DEMO, strongPassword, uniqueEmail } from "./support/acco
 import { AppShell } from "./pages/app-shell";
 import { LoginPage } from "./pages/login-page";
 import { RegisterPage } from "./pages/register-page";
+import { byTestId } from "./support/test-id";
 
 test.describe("registration", () => {
   for (const [key, type] of Object.entries(ACCOUNT_TYPES)) {
@@ -47,6 +48,8 @@ test.describe("registration", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await register.submitCode(wrong);
     await new AppShell(page).expectToast("Invalid OTP");
+    // The line under the field says what to do, not the toast's words again (it read "Invalid OTP" twice).
+    await expect(byTestId(page, "code-error")).toHaveText("That code is not right. Check it against the newest e-mail, or send a new code.");
     await expect(page).toHaveURL((url) => url.pathname === "/register");
     const check = await request.post("/api/web/common/auth/check-email", { data: { email: account.email } });
     expect(check.status(), "the address is still free").toBe(200);

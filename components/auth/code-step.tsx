@@ -79,3 +79,12 @@ export function CodeStep(props: CodeStepProps) {
     </form>
   );
 }
+
+/**
+ * The line under the code field after a refused code. The toast says 'Invalid OTP' (spec §8); the line
+ * gives the server's precise reason (expired, too many tries) or, for a plain wrong code, what to do —
+ * never the toast's words a second time.
+ */
+export function codeRefusal(message: string | undefined): string {
+  return !message || message === "Invalid OTP" ? "That code is not right. Check it against the newest e-mail, or send a new code." : message;
+}

@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { emailInput } from "@/lib/auth/schemas";
 import { authApi } from "./auth-api";
-import { CodeStep } from "./code-step";
+import { CodeStep, codeRefusal } from "./code-step";
 import { useCountdown } from "./use-countdown";
 import { useFinishSignIn } from "./use-finish-sign-in";
 import { useFocusFirst } from "./use-focus-first";
@@ -51,7 +51,7 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
     const result = await authApi.verifyLogin(sentTo, code);
     if (!result.ok) {
       toast.error("Invalid OTP");
-      setCodeError(result.message || "Invalid OTP");
+      setCodeError(codeRefusal(result.message));
       return;
     }
     await finish(result.data.user);

@@ -20,7 +20,7 @@ function Done({ message }: { message: string }) {
   );
 }
 
-/** Sends the change; failures toast the server's message (or 'Request Failed'), success shows the outcome. */
+/** Sends the change; failures toast the server's message (or 'Request Failed'); success shows the outcome in place of the form, announced once (no toast). */
 function usePasswordChange() {
   const [done, setDone] = useState<string | null>(null);
   const submit = async (payload: Parameters<typeof authApi.changePassword>[0]) => {
@@ -29,9 +29,7 @@ function usePasswordChange() {
       toast.error(result.message || "Request Failed");
       return;
     }
-    const message = result.message || "Password changed.";
-    toast.success(message);
-    setDone(message);
+    setDone(result.message || "Password changed.");
   };
   return { done, submit };
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
-import { CodeStep } from "./code-step";
+import { CodeStep, codeRefusal } from "./code-step";
 import type { AccountDetailsValues } from "@/lib/auth/schemas";
 import { homePathFor, isAccountType } from "./home-path";
 import { RegisterDetailsStep } from "./register-details-step";
@@ -54,8 +54,7 @@ export function RegisterForm() {
     const result = await authApi.verifyRegistration({ email, code, ...details });
     if (!result.ok) {
       toast.error("Invalid OTP");
-      // The precise reason (expired, too many tries) stays visible under the field.
-      setCodeError(result.message || "Invalid OTP");
+      setCodeError(codeRefusal(result.message));
       return;
     }
     toast.success(result.message || "Your account is ready.");

@@ -42,7 +42,7 @@ export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput 
       reset(values);
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error));
+      // Said once, under the form where it stays to read (not also as a toast).
       setError("root", { message: errorMessage(error) });
     }
   });
