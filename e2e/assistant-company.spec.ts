@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { storageStateFor } from "./support/paths";
 import { interviewToPublishedJob } from "./pages/assistant-flow";
 import { AssistantPage } from "./pages/assistant-page";
@@ -33,6 +34,8 @@ test("a company interviews with the assistant, publishes the job and finds the c
   await expect(assistant.chatList.getByRole("button", { name, exact: true })).toHaveAttribute("title", name);
   await page.goto(chatUrl);
   await expect(assistant.chatList.locator('[aria-current="page"]')).toHaveText(name);
+  // A whole interview overflows the conversation box: it is a Tab stop, so it scrolls by keyboard (axe: scrollable-region-focusable).
+  await expectNoSeriousA11yViolations(page);
 
   // "Start new chat" clears the conversation and the address.
   await assistant.chatList.getByRole("button", { name: "Start new chat" }).click();

@@ -40,6 +40,10 @@ export function MessageList({ messages, canLoadEarlier, loadingEarlier, onLoadEa
   return (
     <div
       ref={scroller}
+      // A scrolling box is a Tab stop of its own, so the conversation can be scrolled back by keyboard (axe: scrollable-region-focusable).
+      role="region"
+      aria-label="Conversation with the assistant"
+      tabIndex={0}
       className="flex-1 space-y-4 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4"
       onScroll={(e) => {
         if (e.currentTarget.scrollTop === 0 && canLoadEarlier && !loadingEarlier) onLoadEarlier();
