@@ -7,7 +7,7 @@ import { fileUrl } from "@/lib/files/store";
 import type { MatchResult } from "@/lib/matching/types";
 import { statusHistory } from "./decisions";
 import { scoreApplications } from "./match";
-import { PAGE_SIZE, toJobDto, type JobDto } from "@/lib/jobs/dto";
+import { PAGE_SIZE, toPublicJobDto, type PublicJobDto } from "@/lib/jobs/dto";
 import { withCompanyLogos } from "@/lib/jobs/logos";
 import { jobColumns } from "@/lib/jobs/queries";
 
@@ -19,7 +19,8 @@ export type AppliedJob = {
   appliedAt: string;
   /** The last status change (or the application itself). */
   updatedAt: string;
-  job: JobDto & { companyLogo: string | null };
+  /** The job as anyone may see it (no owner id, no assistant chat id: the candidate is not its owner). */
+  job: PublicJobDto & { companyLogo: string | null };
 };
 
 /** The candidate's own applications, newest first (spec: jobs.appliedJobs, totalPages, totalJobs). */
@@ -38,7 +39,7 @@ export async function candidateApplications(actor: Actor | null, page: number) {
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(applications).where(where),
   ]);
-  const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toJobDto(job) })));
+  const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) })));
   const appliedJobs: AppliedJob[] = rows.map(({ application: a }, i) => ({
     id: a.id,
     jobId: a.jobId,

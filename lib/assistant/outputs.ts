@@ -59,6 +59,9 @@ export const jobDetailsOutput = z.object({
     location: nullableText,
     tags: z.array(z.string()).nullable(),
     jobDescription: nullableText,
+    /** The draft is saved as Drafted, from this chat. */
+    jobStatus: z.literal("Drafted"),
+    chatId: z.string(),
   }),
   jobDescription: nullableText,
 });

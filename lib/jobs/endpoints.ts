@@ -5,7 +5,7 @@ import { getOwnJob, getVisibleJob, ownJobStatusCounts, ownJobsByStatus, searchOp
 import { createJobSchema, jobIdSchema, jobSearchSchema, jobStatusSchema, pageSchema, updateJobFieldsSchema } from "./schemas";
 import { JOB_UPDATED, STATUS_UPDATED } from "./messages";
 import { linkedInShare } from "./share";
-import { jobChangedOutput, linkedInShareOutput, managedJobListOutput, oneJobOutput, openJobListOutput, statusCountsOutput } from "./outputs";
+import { jobChangedOutput, linkedInShareOutput, managedJobListOutput, oneJobOutput, oneOwnJobOutput, openJobListOutput, statusCountsOutput } from "./outputs";
 
 const RECRUITERS = ["COMPANY", "RECRUIMENTAGENCY"] as const;
 
@@ -70,7 +70,7 @@ export const jobEndpoints: Endpoint[] = [
     path: "/web/common/job/getJobByIdPrivate/:jobId",
     access: RECRUITERS,
     summary: "One of the caller's own jobs, any status",
-    output: oneJobOutput,
+    output: oneOwnJobOutput,
     input: byJobId,
     handler: async (input, { actor }) => ({ job: await getOwnJob(actor, input.jobId) }),
   }),

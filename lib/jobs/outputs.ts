@@ -20,10 +20,13 @@ export const jobOutput = z.object({
   updatedAt: isoTime,
 });
 export const oneJobOutput = z.object({ job: jobOutput });
-export const jobChangedOutput = messageOnly.extend({ job: jobOutput });
+/** One of the caller's own jobs: also its owner and the assistant chat that wrote it (public answers have neither). */
+export const ownJobOutput = jobOutput.extend({ ownerId: z.number().int(), chatId: z.string().nullable() });
+export const oneOwnJobOutput = z.object({ job: ownJobOutput });
+export const jobChangedOutput = messageOnly.extend({ job: ownJobOutput });
 export const statusCountsOutput = z.array(z.object({ jobStatus: z.enum(JOB_STATUSES), count: z.number().int() }));
 /** Spec §3 job list (jobs, totalJobs, currentPage, totalPages) for manage jobs: each of the owner's jobs with its applicants and how many are new since the owner last looked. */
-export const managedJobListOutput = pageOf("jobs", jobOutput.extend({ applicants: z.number().int(), newApplicants: z.number().int() })).extend({ totalJobs: z.number().int() });
+export const managedJobListOutput = pageOf("jobs", ownJobOutput.extend({ applicants: z.number().int(), newApplicants: z.number().int() })).extend({ totalJobs: z.number().int() });
 /** A job in a public list or a candidate's applications: with the posting organisation's logo URL. */
 export const listedJobOutput = jobOutput.extend({ companyLogo: z.string().nullable() });
 /** Public lists also say whether the count stopped at its cap, and give a keyset cursor. */

@@ -86,4 +86,16 @@ async function checkOutput(method: string, pathname: string, status: number, bod
   if (!parsed.success) {
     throw new Error(`${method} ${pathname} answered outside its output schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
   }
+  // Nor more than it: a field the schema does not name (zod strips it from `data`) would reach
+  // clients undocumented — as a candidate's applications once carried the job's owner and chat ids.
+  const extra = undeclaredKeys(body, parsed.data);
+  if (extra.length) throw new Error(`${method} ${pathname} answered fields its output schema does not declare: ${extra.slice(0, 5).join(", ")}`);
 }
+
+/** Paths of the keys in `body` that the parsed (stripped) `data` no longer has. */
+function undeclaredKeys(body: unknown, data: unknown, path = "$"): string[] {
+  if (Array.isArray(body) && Array.isArray(data)) return body.flatMap((item, i) => undeclaredKeys(item, data[i], `${path}[${i}]`));
+  if (!isPlainObject(body) || !isPlainObject(data)) return [];
+  return Object.keys(body).flatMap((key) => (key in data ? undeclaredKeys(body[key], data[key], `${path}.${key}`) : [`${path}.${key}`]));
+}
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
