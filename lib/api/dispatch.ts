@@ -6,6 +6,7 @@ import { clientIp } from "@/lib/security/client-ip";
 import { isCrossSiteWrite } from "@/lib/security/same-origin";
 import { findUncleanText } from "@/lib/validation/text";
 import { readBody, type ReadBody } from "./body";
+import { issueText } from "./issue-text";
 import { contract } from "./contract";
 import { serializeCookie } from "./cookies";
 import { ApiReply, type Access, type ApiContext, type Endpoint } from "./endpoint";
@@ -70,7 +71,7 @@ async function dispatchOver(rows: ReturnType<typeof compile>, request: Request, 
     const raw = { ...query, ...body.fields, ...params };
     const unclean = findUncleanText(raw);
     if (unclean) throw new AppError("VALIDATION_FAILED", unclean.problem, { details: [{ path: unclean.path, message: unclean.problem }] });
-    const parsed = endpoint.input.safeParse(raw, { error: withPath });
+    const parsed = endpoint.input.safeParse(raw, { error: issueText });
     if (!parsed.success) throw validationError(parsed.error);
 
     const ctx: ApiContext = { actor, request, ip: clientIp(request.headers) };
@@ -102,19 +103,6 @@ function toResponse(r: ApiReply, requestId: string): Response {
   const res = json(r.body, status, status >= 400 ? { ...r.init.headers, "x-request-id": requestId } : r.init.headers);
   for (const c of r.init.cookies ?? []) res.headers.append("set-cookie", serializeCookie(c));
   return res;
-}
-
-const english = z.locales.en().localeError;
-
-/**
- * Zod's own wording gets the field's name in front ("email: Invalid input…"); a
- * message the schema chose is shown exactly as written (spec §8's texts).
- */
-function withPath(issue: z.core.$ZodRawIssue): string | undefined {
-  const base = english(issue);
-  const message = typeof base === "string" ? base : base?.message;
-  const path = (issue.path ?? []).join(".");
-  return path && message ? `${path}: ${message}` : message;
 }
 
 /** The first problem as the message; every problem in `details`. */

@@ -27,7 +27,7 @@ export const historySchema = z.object({
 export const renameSchema = z.object({
   chatid: chatId.min(1, "chatid is required"),
   chatname: z
-    .string({ error: "chatname is required" })
+    .string({ error: (issue) => (issue.input === undefined ? "chatname is required" : "chatname must be text") })
     .trim()
     .min(1, "The chat name cannot be empty")
     .max(100, "The chat name can be at most 100 characters")

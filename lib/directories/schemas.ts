@@ -75,18 +75,21 @@ export function parseCountRange(raw: string): CountRange | null {
 
 export const formatCountRange = (r: CountRange): string => (r.max === null ? `${r.min}+` : `${r.min}-${r.max}`);
 
-const countRange = (name: string, example: string) =>
-  z
+/** A count as a range ("51-200") or a minimum ("500+"); the message shows one of each. */
+const countRange = (name: string) => {
+  const wanted = `${name} must be a range like 51-200, or a minimum like 500+`;
+  return z
     .string({ error: `${name} must be text` })
-    .max(30, `${name} must be a range like ${example}`)
+    .max(30, wanted)
     .transform((s, ctx) => {
       const r = parseCountRange(s);
       if (!r) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a range like ${example}, or a minimum like 500+` });
+        ctx.addIssue({ code: "custom", message: wanted });
         return z.NEVER;
       }
       return r;
     });
+};
 
 export const searchText = z.string({ error: "search must be text" }).trim().max(200, "Search text is too long");
 
@@ -111,7 +114,7 @@ export const companySizeSchema = z
 export const companiesFilterSchema = z.object({
   search: searchText.optional(),
   industries: industriesSchema.optional(),
-  employees: countRange("employees", "51-200").optional(),
+  employees: countRange("employees").optional(),
   companySize: companySizeSchema.optional(),
   page: pageSchema,
 });
@@ -120,7 +123,7 @@ export type CompaniesFilter = z.infer<typeof companiesFilterSchema>;
 /** GET recruitersFilter?search&candidatesPlaced&recruiterDegree&page (get-all-recruiters takes page alone). */
 export const recruitersFilterSchema = z.object({
   search: searchText.optional(),
-  candidatesPlaced: countRange("candidatesPlaced", "100+").optional(),
+  candidatesPlaced: countRange("candidatesPlaced").optional(),
   recruiterDegree: z.string({ error: "recruiterDegree must be text" }).trim().max(120, "recruiterDegree is too long").optional(),
   page: pageSchema,
 });

@@ -207,6 +207,11 @@ describe("history, list and rename", () => {
 
     const empty = await call("PUT", "/web/common/chat/change-chatname", { bearer: recruiter.token, body: { chatid: interview.chatId, chatname: " " } });
     expect(empty.status).toBe(400);
+    // A name of the wrong type is not "missing" (it said "chatname is required" for 123).
+    const number = await call<{ message: string }>("PUT", "/web/common/chat/change-chatname", { bearer: recruiter.token, body: { chatid: interview.chatId, chatname: 123 } });
+    expect([number.status, number.body.message]).toEqual([400, "chatname must be text"]);
+    const missing = await call<{ message: string }>("PUT", "/web/common/chat/change-chatname", { bearer: recruiter.token, body: { chatid: interview.chatId } });
+    expect([missing.status, missing.body.message]).toEqual([400, "chatname is required"]);
   });
 });
 

@@ -161,7 +161,7 @@ describe("companiesfilter", () => {
 
   it("refuses bad filters with a 400 that says what is wrong", async () => {
     for (const [params, message] of [
-      [{ employees: "lots" }, /employees must be a range like 51-200/],
+      [{ employees: "lots" }, /employees must be a range like 51-200, or a minimum like 500\+/],
       [{ employees: "200-100" }, /employees/],
       [{ companySize: "huge" }, /companySize must be one of small, medium, large/],
       [{ page: "0" }, /page/],
@@ -235,7 +235,10 @@ describe("recruiters", () => {
     const degreeOnly = (await rf({ recruiterDegree: "cipd level" })).body.allRecruietrs;
     expect(mineR(degreeOnly)).toEqual([agencies.plain]);
     for (const r of degreeOnly) expect(r.recruiterDegree.toLowerCase()).toContain("cipd level");
-    expect((await rf({ candidatesPlaced: "many" })).status).toBe(400);
+    const many = await rf({ candidatesPlaced: "many" });
+    expect(many.status).toBe(400);
+    // It read "must be a range like 100+, or a minimum like 500+": a minimum given as the range's example.
+    expect((many.body as unknown as { message: string }).message).toBe("candidatesPlaced must be a range like 51-200, or a minimum like 500+");
   });
 
   it("pages past the end answer an empty list", async () => {
