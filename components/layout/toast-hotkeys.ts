@@ -30,6 +30,8 @@ export function useToastHotkeys(): void {
         held = false;
         const back = before;
         before = null;
+        // Resumed here: the library's own Escape (after this listener) only acts while focus is in the toasts.
+        toast.play();
         if (back?.isConnected) back.focus();
       }
     }
