@@ -1,22 +1,34 @@
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { experiences } from "@/db/schema";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { rescoreCandidateLater } from "@/lib/applications/match";
 import { experienceColumns, type ExperienceDto } from "./load";
-import type { Experience } from "./schemas";
+import { experienceKey, type Experience } from "./schemas";
 
 /** Enough for any career; bounds what one account can store. */
 export const MAX_EXPERIENCES = 50;
+
+/**
+ * The caller's other experiences, refusing `input` when it is one of them again (same title, company and
+ * start month, whatever the case or spacing): accepting a resume's role twice must not list it twice.
+ */
+async function othersThan(userId: number, input: Experience, exceptId?: number) {
+  const db = await getDb();
+  const mine = await db.select({ id: experiences.id, title: experiences.title, company: experiences.company, startDate: experiences.startDate }).from(experiences).where(eq(experiences.userId, userId));
+  const others = mine.filter((e) => e.id !== exceptId);
+  const key = experienceKey(input);
+  if (others.some((e) => experienceKey(e) === key)) throw new AppError("CONFLICT", "This role is already on your profile (same title, company and start month).");
+  return others;
+}
 
 /** POST upload-experiences: one experience added to the caller's profile (spec: → experience). */
 export async function addExperience(actor: Actor | null, input: Experience): Promise<{ message: string; experience: ExperienceDto }> {
   const me = requireCandidate(actor);
   const db = await getDb();
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(experiences).where(eq(experiences.userId, me.id));
-  if (n >= MAX_EXPERIENCES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_EXPERIENCES} experiences.`);
+  if ((await othersThan(me.id, input)).length >= MAX_EXPERIENCES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_EXPERIENCES} experiences.`);
   const [experience] = await db.insert(experiences).values({ ...input, userId: me.id }).returning(experienceColumns);
   rescoreCandidateLater(me.id);
   return { message: "Experience added.", experience: experience! };
@@ -25,6 +37,7 @@ export async function addExperience(actor: Actor | null, input: Experience): Pro
 export async function updateExperience(actor: Actor | null, id: number, input: Experience): Promise<{ message: string; experience: ExperienceDto }> {
   const me = requireCandidate(actor);
   const db = await getDb();
+  await othersThan(me.id, input, id);
   const [experience] = await db
     .update(experiences)
     .set(input)

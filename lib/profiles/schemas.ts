@@ -112,23 +112,35 @@ const monthSchema = z
 /** The first of this month (UTC), as experiences store months. */
 const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
+/**
+ * One role. The start month is required (without it a role reads as just "Present") and is never
+ * after this month: a role that has not begun is a typo in the year or a plan, not experience. The
+ * end may be later than this month (a fixed-term contract or a notice period of a role already
+ * begun); a current role has none.
+ */
 export const experienceSchema = z
   .object({
     title: required("The job title", 200),
     company: required("The company", 200),
     location: line("The location", 120).default(""),
-    startDate: monthSchema.nullable().default(null),
+    startDate: monthSchema
+      .nullable()
+      .default(null)
+      .transform((s, ctx) => s ?? (ctx.addIssue({ code: "custom", message: "The start month is required" }), z.NEVER)),
     endDate: monthSchema.nullable().default(null),
     current: z.boolean({ error: "current must be true or false" }).default(false),
     // What was done in a role is prose: it keeps its lines (the form's box has several).
     description: prose("The description", 2_000).default(""),
   })
   .transform((e) => (e.current ? { ...e, endDate: null } : e))
-  .refine((e) => !e.startDate || !e.endDate || e.startDate <= e.endDate, { message: "The end date must be after the start date", path: ["endDate"] })
-  // "I work here now" in a role that starts after this month is a typo in the year, not a plan.
-  .refine((e) => !e.current || !e.startDate || e.startDate <= thisMonth(), { message: "A role you have now cannot start in the future", path: ["startDate"] });
+  .refine((e) => e.startDate <= thisMonth(), { message: "The start month cannot be in the future", path: ["startDate"] })
+  .refine((e) => !e.endDate || e.startDate <= e.endDate, { message: "The end date must be after the start date", path: ["endDate"] });
 export type ExperienceInput = z.input<typeof experienceSchema>;
 export type Experience = z.output<typeof experienceSchema>;
+
+const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+/** Two experiences are the same role when title, company and start month match, whatever the case or spacing. */
+export const experienceKey = (e: { title: string; company: string; startDate: string | null }) => [fold(e.title), fold(e.company), e.startDate?.slice(0, 7) ?? ""].join("\n");
 
 export const idParam = (what: string) =>
   z.coerce.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(1, `${what} must be a whole number`).max(MAX_INT, `${what} is too large`);

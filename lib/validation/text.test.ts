@@ -21,7 +21,7 @@ describe("isOneLine", () => {
     expect(updateProfileSchema.safeParse({ location: "\u202e" }).success).toBe(false);
     expect(updateProfileSchema.safeParse({ about: "Line one\nLine two" }).success).toBe(true);
     // What was done in a role is prose; the role's title is one line.
-    expect(experienceSchema.safeParse({ title: "Barista", company: "Cafe", description: "Made coffee.\nTrained two new staff." }).success).toBe(true);
+    expect(experienceSchema.safeParse({ title: "Barista", company: "Cafe", startDate: "2019-01", description: "Made coffee.\nTrained two new staff." }).success).toBe(true);
     expect(experienceSchema.safeParse({ title: "Bar\nista", company: "Cafe" }).success).toBe(false);
     expect(createJobSchema.safeParse({ jobTitle: "Engineer\u202e" }).success).toBe(false);
     expect(createJobSchema.safeParse({ jobTitle: "Engineer", location: "Berlin\nParis" }).success).toBe(false);

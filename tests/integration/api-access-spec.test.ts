@@ -93,7 +93,7 @@ const SPEC: Record<string, Expectation> = {
   // "Candidate profile: resume, experiences, certificates"; an experience or certificate is its owner's.
   "POST /web/common/candidate/upload-resume": { who: "candidate" },
   "POST /web/common/candidate/upload-experiences": { who: "candidate" },
-  "PUT /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) }, body: { title: "Taken", company: "Over" } }) },
+  "PUT /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) }, body: { title: "Taken", company: "Over", startDate: "2020-01" } }) },
   "DELETE /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) } }) },
   "POST /web/common/candidate/upload-certificate": { who: "candidate" },
   "DELETE /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) } }) },

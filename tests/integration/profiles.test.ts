@@ -109,20 +109,32 @@ describe("experiences", () => {
     expect(now.body.experience.endDate).toBeNull(); // a current role has no end
     expect((await add({ title: "x", company: "y", startDate: "2020-05", endDate: "2019-01" })).status).toBe(400);
     const future = `${new Date().getUTCFullYear() + 4}-01`;
+    // A role starts by this month, current or not (a planned one is not experience); its start is required.
     const notYet = await add({ title: "x", company: "y", startDate: future, current: true });
     expect(notYet.status).toBe(400);
-    expect(notYet.body.message).toMatch(/A role you have now cannot start in the future/);
-    const planned = await add({ title: "Next job", company: "y", startDate: future, endDate: future }); // a planned role is not current
-    expect(planned.status).toBe(200);
-    expect((await call("DELETE", `${C}/experiences/${planned.body.experience.id}`, { bearer: candidate.token })).status).toBe(200);
-    expect((await add({ title: "", company: "y" })).body.message).toMatch(/job title is required/i);
+    expect(notYet.body.message).toMatch(/The start month cannot be in the future/);
+    const planned = await add({ title: "Next job", company: "y", startDate: future, endDate: `${new Date().getUTCFullYear() + 5}-01` });
+    expect(planned.status).toBe(400);
+    expect(planned.body.message).toMatch(/The start month cannot be in the future/);
+    expect((await add({ title: "No start", company: "y", current: true })).body.message).toMatch(/The start month is required/);
+    expect((await add({ title: "", company: "y", startDate: "2019-01" })).body.message).toMatch(/job title is required/i);
+
+    // The same role again (title, company and start month, whatever the case or spacing) is refused.
+    const again = await add({ title: " senior  ENGINEER", company: "acme ", startDate: "2020-01", current: true });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already on your profile/);
+    expect((await add({ title: "Senior Engineer", company: "Acme", startDate: "2018-01", endDate: "2019-01" })).status).toBe(200); // another start: another role
 
     const list = (await getOwn(candidate)).body.experiences;
-    expect(list.map((e) => e.title)).toEqual(["Senior Engineer", "Engineer"]);
+    expect(list.map((e) => e.title)).toEqual(["Senior Engineer", "Senior Engineer", "Engineer"]);
+    expect((await call("DELETE", `${C}/experiences/${list[1]!.id}`, { bearer: candidate.token })).status).toBe(200);
 
-    const edited = await call<{ experience: { title: string } }>("PUT", `${C}/experiences/${old.body.experience.id}`, { bearer: candidate.token, body: { title: "Software Engineer", company: "Globex" } });
+    const put = (id: number, body: Record<string, unknown>, a = candidate) => call<{ experience: { title: string } }>("PUT", `${C}/experiences/${id}`, { bearer: a.token, body });
+    const edited = await put(old.body.experience.id, { title: "Software Engineer", company: "Globex", startDate: "2016-03" });
     expect(edited.body.experience.title).toBe("Software Engineer");
-    expect((await call("PUT", `${C}/experiences/${old.body.experience.id}`, { bearer: otherCandidate.token, body: { title: "Mine", company: "Now" } })).status).toBe(404);
+    expect((await put(old.body.experience.id, { title: "Software Engineer", company: "Globex", startDate: "2016-03", description: "Billing" })).status).toBe(200); // itself is no duplicate
+    expect((await put(old.body.experience.id, { title: "Senior Engineer", company: "Acme", startDate: "2020-01" })).status).toBe(409);
+    expect((await put(old.body.experience.id, { title: "Mine", company: "Now", startDate: "2016-03" }, otherCandidate)).status).toBe(404);
     expect((await call("DELETE", `${C}/experiences/${old.body.experience.id}`, { bearer: otherCandidate.token })).status).toBe(404);
     expect((await call("DELETE", `${C}/experiences/${old.body.experience.id}`, { bearer: candidate.token })).status).toBe(200);
     expect((await getOwn(candidate)).body.experiences.map((e) => e.title)).toEqual(["Senior Engineer"]);

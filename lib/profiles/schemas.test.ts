@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { experienceKey, experienceSchema } from "./schemas";
+
+const year = new Date().getUTCFullYear();
+const problems = (input: Record<string, unknown>) => {
+  const parsed = experienceSchema.safeParse({ title: "Data Engineer", company: "Atlas", ...input });
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("experienceSchema: dates", () => {
+  it("needs a start month, in the form and on the server", () => {
+    expect(problems({ endDate: `${year - 1}-01` })).toEqual(["startDate: The start month is required"]);
+    expect(problems({ startDate: null, current: true })).toEqual(["startDate: The start month is required"]);
+  });
+
+  it("refuses a role that starts in the future, current or not", () => {
+    expect(problems({ startDate: `${year + 4}-05`, endDate: `${year + 5}-01` })).toEqual(["startDate: The start month cannot be in the future"]);
+    expect(problems({ startDate: `${year + 1}-01`, current: true })).toEqual(["startDate: The start month cannot be in the future"]);
+  });
+
+  it("takes an end later than this month for a role already begun, and no end for a current one", () => {
+    expect(problems({ startDate: `${year - 1}-03`, endDate: `${year + 1}-02` })).toEqual([]);
+    expect(experienceSchema.parse({ title: "a", company: "b", startDate: `${year - 1}-03`, endDate: `${year - 1}-09`, current: true }).endDate).toBeNull();
+    expect(problems({ startDate: `${year - 1}-05`, endDate: `${year - 2}-01` })).toEqual(["endDate: The end date must be after the start date"]);
+  });
+});
+
+describe("experienceKey", () => {
+  it("is the same for one role written with other case or spacing, and differs by start month", () => {
+    const stored = { title: "Senior Data Engineer", company: "Atlas Logistics", startDate: "2021-01-01" };
+    expect(experienceKey({ title: " senior  data engineer", company: "ATLAS LOGISTICS ", startDate: "2021-01-01" })).toBe(experienceKey(stored));
+    expect(experienceKey({ ...stored, startDate: "2021-01-15" })).toBe(experienceKey(stored));
+    expect(experienceKey({ ...stored, startDate: "2020-01-01" })).not.toBe(experienceKey(stored));
+  });
+});
