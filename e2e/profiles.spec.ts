@@ -169,6 +169,39 @@ test("a guest, a candidate, a company and an agency each get their view of a com
   }
 });
 
+const DATA_RESUME = ["Dana Data", "Data Engineer", "Oslo, Norway", "", "Summary", "Data engineer who builds warehouses people trust.", "", "Experience"]
+  .concat(["Senior Data Engineer at Atlas Logistics", "Jan 2021 - Present", "- Moved the warehouse to Snowflake", "Data Analyst at Fjord Foods", "Feb 2017 - Dec 2020", "", "Skills", "Snowflake, dbt, SQL"]);
+
+test("accepting resume proposals updates the form without losing its unsaved edits, and skips a role already listed", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "accept");
+  await apiWrite(page.request, "PUT", "/api/web/common/profile/updateProfile", { skills: ["Python", "SQL"], profileSummary: "Old summary." });
+  await apiWrite(page.request, "POST", "/api/web/common/candidate/upload-experiences", { title: "Senior Data Engineer", company: "Atlas Logistics", startDate: "2021-01", current: true });
+  const editPage = new EditProfilePage(page);
+  await editPage.goto();
+  const form = page.getByRole("form", { name: "Profile details" });
+  const chips = form.getByRole("list", { name: "Skills" });
+  // Unsaved edits: a headline typed, a skill removed.
+  await form.getByRole("textbox", { name: "Headline", exact: true }).fill("Analytics engineer");
+  await chips.getByRole("button", { name: "Remove Python" }).click();
+  await editPage.upload("Resume", await pdfFile("dana.pdf", DATA_RESUME));
+  const review = byTestId(page, "resume-review");
+  // The role the profile already lists is not offered again; the other one is.
+  await expect(review.getByRole("button", { name: "Accept Data Analyst at Fjord Foods" })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Accept Senior Data Engineer at Atlas Logistics" })).toHaveCount(0);
+
+  await review.getByRole("button", { name: "Add skill Snowflake" }).click();
+  await expect(new AppShell(page).toast("Skill “Snowflake” added.")).toBeVisible();
+  await expect(chips.getByRole("listitem")).toHaveText(["SQL×", "Snowflake×"]);
+  await review.getByRole("button", { name: "Use as my summary" }).click();
+  await expect(form.getByRole("textbox", { name: "Summary", exact: true })).toHaveValue("Data engineer who builds warehouses people trust.");
+  await expect(form.getByRole("textbox", { name: "Headline", exact: true })).toHaveValue("Analytics engineer");
+
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(new AppShell(page).toast("Profile Updated Successfully")).toBeVisible();
+  const { profile } = await ownProfile(page.request);
+  expect(profile).toMatchObject({ skills: ["SQL", "Snowflake"], profileSummary: "Data engineer who builds warehouses people trust.", headline: "Analytics engineer" });
+});
+
 test("deleting an experience asks first: Escape keeps it, 'Yes, delete' removes it", async ({ page }) => {
   await registerViaApi(page.request, "candidate", "delete");
   const added = await page.request.post("/api/web/common/candidate/upload-experiences", { data: { title: "Barista", company: "Bean Bar", startDate: "2019-01", endDate: "2020-06" } });
@@ -188,6 +221,12 @@ test("deleting an experience asks first: Escape keeps it, 'Yes, delete' removes 
   await expect(new AppShell(page).toast("Experience deleted.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Your experience" })).toHaveCount(0);
 });
+
+/** A write through the API as the signed-in user, which must succeed. */
+async function apiWrite(request: APIRequestContext, method: "POST" | "PUT", url: string, data: Record<string, unknown>) {
+  const res = await request.fetch(url, { method, data });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 test("editing an experience puts the keyboard in the form; Escape leaves it and focus returns to Edit", async ({ page }) => {
   await registerViaApi(page.request, "candidate", "editfocus");

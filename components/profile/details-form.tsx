@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useImperativeHandle, type Ref } from "react";
 import { Controller, useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { ChipsInput } from "@/components/job-form/chips-input";
@@ -12,6 +13,7 @@ import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
 import { PROFILE_UPDATED } from "@/lib/profiles/messages";
 import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFieldsSchema, MAX_ABOUT, MAX_SUMMARY } from "@/lib/profiles/schemas";
+import { mergeSaved } from "./saved-fields";
 import { useSave } from "./use-save";
 
 type Kind = TypeProfile["kind"];
@@ -61,8 +63,11 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
 /** A number input's value: empty is null (the default value arrives as null or a number, typed input as text). */
 const countValue = (v: unknown) => (v === null || v === undefined || String(v).trim() === "" ? null : Number(v));
 
+/** What the page tells the form: fields the server saved elsewhere (a resume proposal accepted). */
+export type DetailsFormHandle = { applySaved: (saved: Record<string, unknown>) => void };
+
 /** The profile's own fields for any type: validated with the API's schema, saved with PUT updateProfile. */
-export function DetailsForm({ kind, values }: { kind: Kind; values: Record<string, unknown> }) {
+export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<string, unknown>; ref?: Ref<DetailsFormHandle> }) {
   const schema = SCHEMAS[kind] as unknown as z.ZodType<FieldValues, FieldValues>;
   const { save } = useSave();
   const {
@@ -70,9 +75,24 @@ export function DetailsForm({ kind, values }: { kind: Kind; values: Record<strin
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, isDirty, dirtyFields },
+    getValues,
+    setValue,
+    resetField,
+    formState: { errors, isSubmitting, isDirty, dirtyFields, defaultValues },
     reset,
   } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: values });
+
+  // The saved value becomes the field's baseline, so "Save profile" cannot put back what the form held
+  // before; the user's unsaved edits stay (in that field as mergeSaved says, in the others untouched).
+  useImperativeHandle(ref, () => ({
+    applySaved: (saved) => {
+      for (const [name, value] of Object.entries(saved)) {
+        const next = mergeSaved(getValues(name), defaultValues?.[name], value);
+        resetField(name, { defaultValue: value });
+        setValue(name, next, { shouldDirty: true });
+      }
+    },
+  }));
 
   const onSubmit = handleSubmit(async (data) => {
     // Only what changed: a concurrent edit of another field elsewhere is not overwritten.

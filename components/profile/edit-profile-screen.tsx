@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { PageContainer } from "@/components/page/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +10,7 @@ import { BANNER_FAILED, BANNER_UPLOADED, LOGO_FAILED, LOGO_UPLOADED } from "@/li
 import type { ProfilePage } from "@/lib/profiles/view";
 import type { ResumeProposals } from "@/lib/resume/types";
 import { CertificatesEditor } from "./certificates-editor";
-import { DetailsForm } from "./details-form";
+import { DetailsForm, type DetailsFormHandle } from "./details-form";
 import { ExperiencesEditor } from "./experiences-editor";
 import { FileUpload } from "./file-upload";
 import { Avatar, FileLink } from "./profile-parts";
@@ -36,6 +36,7 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
   const { profile, user } = page;
   const { refreshing } = useSave();
   const { kind, ...values } = profile;
+  const details = useRef<DetailsFormHandle>(null);
   return (
     <PageContainer
       title={TITLES[kind]}
@@ -49,9 +50,9 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
       <div data-testid={testId} aria-busy={refreshing || undefined} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title={kind === "candidate" ? "About you" : "Details"}>
-            <DetailsForm kind={kind} values={{ ...values, name: user.name }} />
+            <DetailsForm ref={details} kind={kind} values={{ ...values, name: user.name }} />
           </Panel>
-          {kind === "candidate" ? <CandidateSections page={page} /> : null}
+          {kind === "candidate" ? <CandidateSections page={page} onSaved={(fields) => details.current?.applySaved(fields)} /> : null}
         </div>
         <aside className="space-y-6">{kind === "candidate" ? <PhotoPanel page={page} /> : <ImagesPanel page={page} />}</aside>
       </div>
@@ -59,7 +60,8 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
   );
 }
 
-function CandidateSections({ page }: { page: ProfilePage }) {
+/** `onSaved`: profile fields a resume proposal saved, for the "About you" form to show. */
+function CandidateSections({ page, onSaved }: { page: ProfilePage; onSaved: (fields: Record<string, unknown>) => void }) {
   const [proposals, setProposals] = useState<ResumeProposals | null>(null);
   const [readMessage, setReadMessage] = useState<string | null>(null);
   const { refresh } = useRefresh();
@@ -93,7 +95,7 @@ function CandidateSections({ page }: { page: ProfilePage }) {
               {readMessage}
             </p>
           ) : null}
-          {proposals ? <ResumeReview proposals={proposals} currentSkills={skills} onDone={() => setProposals(null)} /> : null}
+          {proposals ? <ResumeReview proposals={proposals} currentSkills={skills} currentExperiences={page.experiences} onSaved={onSaved} onDone={() => setProposals(null)} /> : null}
         </div>
       </Panel>
       <Panel title="Experience">

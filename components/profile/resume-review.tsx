@@ -3,21 +3,30 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import type { Experience } from "@/lib/profiles/schemas";
+import { experienceKey, type Experience } from "@/lib/profiles/schemas";
 import type { ProposedExperience, ResumeProposals } from "@/lib/resume/types";
 import { ExperienceForm, toDraft } from "./experience-form";
 import { ExperienceHeading } from "./profile-parts";
 import { useSave } from "./use-save";
 
-type Props = { proposals: ResumeProposals; currentSkills: string[]; onDone: () => void };
+type Props = {
+  proposals: ResumeProposals;
+  currentSkills: string[];
+  currentExperiences: Parameters<typeof experienceKey>[0][];
+  /** Profile fields an accepted proposal saved, for the profile form on the page to show. */
+  onSaved: (fields: { skills?: string[]; profileSummary?: string }) => void;
+  onDone: () => void;
+};
 
 /**
  * What we read from the resume, for the candidate to accept, edit or drop one by
- * one. Nothing is saved until they accept it.
+ * one. Nothing is saved until they accept it; what the profile has already (a skill,
+ * a role) is not offered again.
  */
-export function ResumeReview({ proposals, currentSkills, onDone }: Props) {
-  const { save } = useSave();
-  const [experiences, setExperiences] = useState(proposals.experiences.map((e, i) => ({ ...e, key: i })));
+export function ResumeReview({ proposals, currentSkills, currentExperiences, onSaved, onDone }: Props) {
+  const { save, refreshing } = useSave();
+  const listed = new Set(currentExperiences.map(experienceKey));
+  const [experiences, setExperiences] = useState(proposals.experiences.filter((e) => !listed.has(experienceKey(e))).map((e, i) => ({ ...e, key: i })));
   const [editing, setEditing] = useState<number | null>(null);
   const known = new Set(currentSkills.map((s) => s.toLowerCase()));
   const [skills, setSkills] = useState(proposals.skills.filter((s) => !known.has(s.toLowerCase())));
@@ -30,12 +39,17 @@ export function ResumeReview({ proposals, currentSkills, onDone }: Props) {
     return result.ok ? null : result.message;
   };
   const acceptSkill = async (skill: string) => {
-    const result = await save(() => api.put("/web/common/profile/updateProfile", { skills: [...currentSkills, skill] }), `Skill “${skill}” added.`);
-    if (result.ok) setSkills((list) => list.filter((s) => s !== skill));
+    const skills = [...currentSkills, skill];
+    const result = await save(() => api.put("/web/common/profile/updateProfile", { skills }), `Skill “${skill}” added.`);
+    if (!result.ok) return;
+    setSkills((list) => list.filter((s) => s !== skill));
+    onSaved({ skills });
   };
   const acceptSummary = async () => {
-    const result = await save(() => api.post("/web/common/profile/profile-summary", { profileSummary: summary }), "Summary saved.");
-    if (result.ok) setSummary(null);
+    const result = await save(() => api.post<{ message: string; profileSummary: string }>("/web/common/profile/profile-summary", { profileSummary: summary }), "Summary saved.");
+    if (!result.ok) return;
+    setSummary(null);
+    onSaved({ profileSummary: result.answer.profileSummary });
   };
 
   const empty = !experiences.length && !skills.length && !summary;
@@ -87,9 +101,16 @@ export function ResumeReview({ proposals, currentSkills, onDone }: Props) {
                 <li key={e.key} className="flex flex-col gap-2 rounded-lg bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
                   <ExperienceHeading e={e} emptyPeriod="Dates not found" />
                   <div className="flex gap-2">
-                    <Button size="sm" onClick={() => void accept(e.key, e)} aria-label={`Accept ${e.title} at ${e.company}`}>
-                      Accept
-                    </Button>
+                    {e.startDate ? (
+                      <Button size="sm" onClick={() => void accept(e.key, e)} aria-label={`Accept ${e.title} at ${e.company}`}>
+                        Accept
+                      </Button>
+                    ) : (
+                      // A role needs its start month: the form asks for it.
+                      <Button size="sm" onClick={() => setEditing(e.key)} aria-label={`Add dates to ${e.title} at ${e.company}`}>
+                        Add dates
+                      </Button>
+                    )}
                     <Button size="sm" variant="outline" onClick={() => setEditing(e.key)} aria-label={`Edit ${e.title} at ${e.company}`}>
                       Edit
                     </Button>
@@ -111,7 +132,7 @@ export function ResumeReview({ proposals, currentSkills, onDone }: Props) {
             {skills.map((s) => (
               <li key={s} className="inline-flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-3 text-sm text-slate-800 shadow-sm">
                 {s}
-                <Button size="sm" variant="ghost" className="h-6 px-2" onClick={() => void acceptSkill(s)} aria-label={`Add skill ${s}`}>
+                <Button size="sm" variant="ghost" className="h-6 px-2" disabled={refreshing} onClick={() => void acceptSkill(s)} aria-label={`Add skill ${s}`}>
                   Add
                 </Button>
                 <Button size="sm" variant="ghost" className="h-6 px-2" onClick={() => setSkills((l) => l.filter((x) => x !== s))} aria-label={`Drop skill ${s}`}>

@@ -19,5 +19,9 @@ export class EditProfilePage {
 export async function ownProfile(request: APIRequestContext) {
   const res = await request.get("/api/web/common/profile/getProfile");
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { user: { id: number; photoUrl: string | null; coverPhotoUrl: string | null }; resume: { url: string; fileName: string } | null };
+  return (await res.json()) as {
+    user: { id: number; photoUrl: string | null; coverPhotoUrl: string | null };
+    profile: Record<string, unknown>;
+    resume: { url: string; fileName: string } | null;
+  };
 }
