@@ -202,12 +202,15 @@ test("accepting resume proposals updates the form without losing its unsaved edi
   expect(profile).toMatchObject({ skills: ["SQL", "Snowflake"], profileSummary: "Data engineer who builds warehouses people trust.", headline: "Analytics engineer" });
 });
 
-test("deleting an experience asks first: Escape keeps it, 'Yes, delete' removes it", async ({ page }) => {
+test("deleting asks first: Escape keeps it, 'Yes, delete' removes it and focus moves to the next item, then to Add", async ({ page }) => {
   await registerViaApi(page.request, "candidate", "delete");
-  const added = await page.request.post("/api/web/common/candidate/upload-experiences", { data: { title: "Barista", company: "Bean Bar", startDate: "2019-01", endDate: "2020-06" } });
-  expect(added.status(), await added.text()).toBe(200);
-  const edit = new EditProfilePage(page);
-  await edit.goto();
+  await apiWrite(page.request, "POST", "/api/web/common/candidate/upload-experiences", { title: "Barista", company: "Bean Bar", startDate: "2019-01", endDate: "2020-06" });
+  await apiWrite(page.request, "POST", "/api/web/common/candidate/upload-experiences", { title: "Waiter", company: "Diner", startDate: "2017-01", endDate: "2018-06" });
+  for (const name of ["Scrum Master", "First Aid"]) {
+    const added = await page.request.post("/api/web/common/candidate/upload-certificate", { multipart: { name, certificate: await pdfFile("c.pdf", [name]) } });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  await new EditProfilePage(page).goto();
   const list = page.getByRole("list", { name: "Your experience" });
   const remove = list.getByRole("button", { name: "Delete Barista at Bean Bar" });
   await remove.click();
@@ -219,7 +222,22 @@ test("deleting an experience asks first: Escape keeps it, 'Yes, delete' removes 
   await remove.click();
   await list.getByRole("button", { name: "Yes, delete" }).click();
   await expect(new AppShell(page).toast("Experience deleted.")).toBeVisible();
+  await expect(list.getByRole("button", { name: "Delete Waiter at Diner" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(list.getByRole("button", { name: "Yes, delete" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("list", { name: "Your experience" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add experience" })).toBeFocused();
+
+  const certificates = page.getByRole("list", { name: "Your certificates" });
+  await certificates.getByRole("button", { name: "Delete certificate First Aid" }).click();
+  await certificates.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(certificates.getByRole("button", { name: "Delete certificate Scrum Master" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(certificates.getByRole("button", { name: "Yes, delete" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(certificates).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Certificates" })).toBeFocused();
 });
 
 /** A write through the API as the signed-in user, which must succeed. */

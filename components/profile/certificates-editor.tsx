@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { focusAfterRemoving, useFocusAfterDelete } from "@/components/ui/use-return-focus";
 import { Field } from "@/components/ui/field";
 import { fileInputClasses, Input } from "@/components/ui/input";
 import { api, apiUpload } from "@/lib/client/api";
@@ -19,6 +20,12 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
   const form = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const focusAfterDelete = useFocusAfterDelete(items);
+
+  async function remove(index: number) {
+    const result = await save(() => api.delete(`/web/common/candidate/certificates/${items[index]!.id}`));
+    if (result.ok) focusAfterDelete(focusAfterRemoving(items.map((c) => `certificate-delete-${c.id}`), index, "certificates-heading"));
+  }
 
   async function add(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -41,7 +48,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
     <div className="space-y-5">
       {items.length ? (
         <ul className="space-y-3" aria-label="Your certificates">
-          {items.map((c) => (
+          {items.map((c, index) => (
             <li key={c.id} className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-4">
               <div className="text-sm">
                 <a href={c.file.url} className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
@@ -49,7 +56,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
                 </a>
                 {c.description ? <p className="text-slate-600">{c.description}</p> : null}
               </div>
-              <ConfirmDelete label={`Delete certificate ${c.name}`} onConfirm={() => void save(() => api.delete(`/web/common/candidate/certificates/${c.id}`))} />
+              <ConfirmDelete id={`certificate-delete-${c.id}`} label={`Delete certificate ${c.name}`} onConfirm={() => void remove(index)} />
             </li>
           ))}
         </ul>

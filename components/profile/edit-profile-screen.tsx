@@ -19,11 +19,14 @@ import { useSave } from "./use-save";
 
 const TITLES = { candidate: "Edit your profile", company: "Edit company profile", agency: "Edit recruitment agency profile" } as const;
 
-function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+/** `headingId`: the heading takes focus when what the panel lists is gone (the last item deleted). */
+function Panel({ title, description, headingId, children }: { title: string; description?: string; headingId?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle id={headingId} tabIndex={headingId ? -1 : undefined}>
+          {title}
+        </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       {children}
@@ -98,10 +101,10 @@ function CandidateSections({ page, onSaved }: { page: ProfilePage; onSaved: (fie
           {proposals ? <ResumeReview proposals={proposals} currentSkills={skills} currentExperiences={page.experiences} onSaved={onSaved} onDone={() => setProposals(null)} /> : null}
         </div>
       </Panel>
-      <Panel title="Experience">
+      <Panel title="Experience" headingId="experience-heading">
         <ExperiencesEditor items={page.experiences} />
       </Panel>
-      <Panel title="Certificates">
+      <Panel title="Certificates" headingId="certificates-heading">
         <CertificatesEditor items={page.certificates} />
       </Panel>
     </>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { focusAfterRemoving, useFocusAfterDelete, useReturnFocus } from "@/components/ui/use-return-focus";
 import { api } from "@/lib/client/api";
 import type { ExperienceDto } from "@/lib/profiles/load";
 import type { Experience } from "@/lib/profiles/schemas";
@@ -24,6 +24,12 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
     setEditing(null);
   };
 
+  const focusAfterDelete = useFocusAfterDelete(items);
+  const remove = async (index: number) => {
+    const result = await save(() => api.delete(`${BASE}/experiences/${items[index]!.id}`));
+    if (result.ok) focusAfterDelete(focusAfterRemoving(items.map((e) => `experience-delete-${e.id}`), index, "experience-add", "experience-heading"));
+  };
+
   const submit = (call: () => Promise<{ message?: string }>) => async () => {
     const result = await save(call);
     if (result.ok) close();
@@ -34,7 +40,7 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
     <div className="space-y-4">
       {items.length ? (
         <ol className="space-y-3" aria-label="Your experience">
-          {items.map((e) =>
+          {items.map((e, index) =>
             editing === e.id ? (
               <li key={e.id}>
                 <ExperienceForm
@@ -52,7 +58,7 @@ export function ExperiencesEditor({ items }: { items: ExperienceDto[] }) {
                   <Button id={`experience-edit-${e.id}`} size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.title} at ${e.company}`}>
                     Edit
                   </Button>
-                  <ConfirmDelete label={`Delete ${e.title} at ${e.company}`} onConfirm={() => void save(() => api.delete(`${BASE}/experiences/${e.id}`))} />
+                  <ConfirmDelete id={`experience-delete-${e.id}`} label={`Delete ${e.title} at ${e.company}`} onConfirm={() => void remove(index)} />
                 </div>
               </li>
             ),

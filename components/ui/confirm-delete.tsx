@@ -8,13 +8,15 @@ type Props = {
   label: string;
   /** Runs on the second, confirming click. */
   onConfirm: () => void;
+  /** The Delete button's id, for a list to move focus to it (the next item's, after one is deleted). */
+  id?: string;
 };
 
 /**
  * Delete in two steps, in place: the first click asks ("Delete?" with Yes and Cancel, focus on Yes),
  * the second does it; Cancel or Escape puts the Delete button back, focused. Nothing is lost to a stray click.
  */
-export function ConfirmDelete({ label, onConfirm }: Props) {
+export function ConfirmDelete({ label, onConfirm, id }: Props) {
   const [asking, setAsking] = useState(false);
   const yes = useRef<HTMLButtonElement>(null);
   const start = useRef<HTMLButtonElement>(null);
@@ -29,7 +31,7 @@ export function ConfirmDelete({ label, onConfirm }: Props) {
   };
   if (!asking) {
     return (
-      <Button ref={start} size="sm" variant="ghost" aria-label={label} onClick={() => setAsking(true)}>
+      <Button ref={start} id={id} size="sm" variant="ghost" aria-label={label} onClick={() => setAsking(true)}>
         Delete
       </Button>
     );

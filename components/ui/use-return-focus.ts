@@ -17,3 +17,24 @@ export function useReturnFocus(editing: unknown): (id: string) => void {
     target.current = id;
   };
 }
+
+/**
+ * After a delete, focus goes to what took the item's place, never to `<body>`: call the returned function
+ * with candidate ids once the server said yes; when `items` next changes (the refreshed list arrives,
+ * without the item), the first of them on the page takes focus.
+ */
+export function useFocusAfterDelete(items: unknown): (ids: string[]) => void {
+  const target = useRef<string[] | null>(null);
+  useEffect(() => {
+    const ids = target.current;
+    target.current = null;
+    ids?.map((id) => document.getElementById(id)).find((el) => el !== null)?.focus();
+  }, [items]);
+  return (ids: string[]) => {
+    target.current = ids;
+  };
+}
+
+/** Where focus goes once item `index` of a list is deleted: the next item's control, else the previous one's, else the fallbacks. */
+export const focusAfterRemoving = (ids: string[], index: number, ...fallbacks: string[]): string[] =>
+  [ids[index + 1], ids[index - 1], ...fallbacks].filter((id): id is string => id !== undefined);
