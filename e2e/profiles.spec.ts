@@ -180,6 +180,10 @@ test("accepting resume proposals updates the form without losing its unsaved edi
   await editPage.goto();
   const form = page.getByRole("form", { name: "Profile details" });
   const chips = form.getByRole("list", { name: "Skills" });
+  // A chip's remove button is a tap target of at least 24 × 24 px (WCAG 2.5.8).
+  const box = await chips.getByRole("button", { name: "Remove SQL" }).boundingBox();
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+
   // Unsaved edits: a headline typed, a skill removed.
   await form.getByRole("textbox", { name: "Headline", exact: true }).fill("Analytics engineer");
   await chips.getByRole("button", { name: "Remove Python" }).click();
