@@ -1,6 +1,6 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { asTyped, prefixQuery } from "@/lib/jobs/search";
-import { nameContains, nameRank, nameSimilar, type NameCase } from "@/lib/people/names";
+import { nameContains, nameRank, nameTypo, type NameCase } from "@/lib/people/names";
 
 /**
  * What a directory search matches, in two steps like the job search ("exact
@@ -9,7 +9,8 @@ import { nameContains, nameRank, nameSimilar, type NameCase } from "@/lib/people
  *   about C) with prefixes ("soft" finds "Software"), or part of a name
  *   ("wind" finds "Northwind") through the name's trigram index;
  * - fuzzy, only when nothing matches exactly: a typo of a word of a name or of
- *   the industry ("Helthcare", "Nortwind"), trigram word similarity ≥ 0.6.
+ *   the industry ("Helthcare", "Nortwind"), trigram word similarity ≥ 0.6, or ≥ 0.5
+ *   for a name sharing the term's first three letters (lib/people/names.ts nameTypo).
  * `names` are lower-case name columns (a stored `name_key`, matched with a plain
  * LIKE) with a gin_trgm_ops index, or SQL built from a matcher for a name held as
  * typed (ILIKE) and served by one; the first column is the one ranked.
@@ -31,7 +32,7 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
   const apply = (match: (column: AnyColumn | SQL, held: NameCase) => SQL) => (n: NameSource) =>
     typeof n === "function" ? n((c) => match(c, "as-typed")) : match(n, "lowered");
   const contains = apply((c, held) => nameContains(c, term, held));
-  const similar = apply((c) => nameSimilar(c, term));
+  const similar = apply((c, held) => nameTypo(c, term, held));
   const [ranked] = names.filter((n): n is AnyColumn => typeof n !== "function");
   const vectorMatch = sql`${vector} @@ ${tsq}`;
   // Best first: the vector's weights, plus how much of the name the term covers. Among exact

@@ -33,6 +33,27 @@ export function nameSimilar(column: AnyColumn | SQL, term: string): SQL {
   return sql`${t} <% ${column}`;
 }
 
+/**
+ * How alike a typed word and a word of a name must be in a directory's typo step, which runs only
+ * when nothing matched exactly: pg_trgm's 0.6 (`<%`) missed one dropped letter in a one-word search
+ * ("Nortwind" and "Northwind": 0.58), as the job search's typo step found for its words.
+ */
+export const NAME_TYPO_SIMILARITY = 0.5;
+
+/**
+ * A typo of a word in the name, for a search that found nothing exactly: nameSimilar, or a name
+ * sharing the term's first three letters (found through the same trigram index) at word
+ * similarity ≥ NAME_TYPO_SIMILARITY. The looser bar stays out of nameMatches (people search),
+ * where it would list "Lanternhollow" for "Lanternbridge" next to the exact name.
+ */
+export function nameTypo(column: AnyColumn | SQL, term: string, held: NameCase = "as-typed"): SQL {
+  const t = term.trim();
+  if (t.length < 3) return sql`false`;
+  const start = `%${escapeLike(t.slice(0, 3))}%`;
+  const shares = held === "lowered" ? sql`${column} LIKE lower(${start})` : sql`${column} ILIKE ${start}`;
+  return sql`(${nameSimilar(column, t)} OR (${shares} AND word_similarity(${t}, ${column}) >= ${NAME_TYPO_SIMILARITY}))`;
+}
+
 /** A name as people type it: a part of it or a typo of a word in it (either of the above). */
 export function nameMatches(column: AnyColumn | SQL, term: string, held: NameCase = "as-typed"): SQL {
   const t = term.trim();
