@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { experienceKey, experienceSchema } from "./schemas";
+import { experienceKey, experienceSchema, websiteSchema } from "./schemas";
 
 const year = new Date().getUTCFullYear();
 const problems = (input: Record<string, unknown>) => {
@@ -31,5 +31,20 @@ describe("experienceKey", () => {
     expect(experienceKey({ title: " senior  data engineer", company: "ATLAS LOGISTICS ", startDate: "2021-01-01" })).toBe(experienceKey(stored));
     expect(experienceKey({ ...stored, startDate: "2021-01-15" })).toBe(experienceKey(stored));
     expect(experienceKey({ ...stored, startDate: "2020-01-01" })).not.toBe(experienceKey(stored));
+  });
+});
+
+describe("websiteSchema", () => {
+  it("gives a bare domain https:// (it was refused: people type 'acme.example')", () => {
+    expect(websiteSchema.parse("qabee.example")).toBe("https://qabee.example");
+    expect(websiteSchema.parse(" www.acme.example/jobs?x=1 ")).toBe("https://www.acme.example/jobs?x=1");
+    expect(websiteSchema.parse("http://acme.example")).toBe("http://acme.example");
+    expect(websiteSchema.parse("")).toBe("");
+  });
+
+  it("still refuses what is not a web address", () => {
+    for (const bad of ["javascript:alert(1)", "ftp://acme.example", "acme", "not a site.com", "//acme.example"]) {
+      expect(websiteSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });

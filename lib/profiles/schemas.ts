@@ -20,11 +20,15 @@ const required = (label: string, max: number) => line(label, max).min(1, `${labe
 const count = (label: string, max: number) =>
   z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
 
-/** A web address people can open: http(s) only, or empty to clear it. */
+/** A bare domain as people type it ("acme.example", "www.acme.example/jobs"): no scheme, no spaces. */
+const BARE_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+
+/** A web address people can open: http(s) only, or empty to clear it; a bare domain gets https://. */
 export const websiteSchema = z
   .string()
   .trim()
   .max(300, "The website can be at most 300 characters")
+  .transform((s) => (BARE_DOMAIN.test(s) ? `https://${s}` : s))
   .refine((s) => s === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), "The website must start with http:// or https://");
 
 /** Spec §5: company sizes are lower-case bands (the directories filter on them). */
