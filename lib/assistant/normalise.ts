@@ -1,6 +1,7 @@
 import { parseEmploymentType } from "./parse/employment";
 import { parseJobType } from "./parse/job-type";
 import { parseLevel } from "./parse/level";
+import { isNone } from "./parse/intent";
 import { toTags } from "./parse/lists";
 import { findSalary } from "./parse/salary-text";
 import { CATEGORIES, TOPICS, type Grade, type JobFields } from "./types";
@@ -21,9 +22,10 @@ const text = (v: unknown, max = MAX_TEXT): string | undefined => {
   return t || undefined;
 };
 
+// An item that only says there is none ("No", "n/a") is no item.
 const list = (v: unknown): string[] | undefined => {
   if (!Array.isArray(v)) return undefined;
-  const items = [...new Set(v.map((i) => text(i)).filter((i): i is string => Boolean(i)))].slice(0, MAX_ITEMS);
+  const items = [...new Set(v.map((i) => text(i)).filter((i): i is string => Boolean(i) && !isNone(i!)))].slice(0, MAX_ITEMS);
   return items.length ? items : undefined;
 };
 

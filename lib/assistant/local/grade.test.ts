@@ -161,6 +161,13 @@ const ROWS: Row[] = [
   ["jobType", "in store", "answered", { jobType: "On-site" }],
   ["experienceLevel", "none needed", "answered", { experienceLevel: "Junior" }],
   ["niceToHaves", "nah", "skip", {}],
+  // A fourth QA pass: "no" and its kin mean none on every optional topic, like "none"
+  ["niceToHaves", "no", "skip", {}],
+  ["niceToHaves", "No thanks.", "skip", {}],
+  ["benefits", "nope", "skip", {}],
+  ["salaryRange", "no", "skip", {}],
+  ["niceToHaves", "no, nothing", "skip", {}],
+  ["benefits", "not really", "skip", {}],
 ];
 
 /** A post with every topic answered: tests remove the one they ask about. */
@@ -264,6 +271,18 @@ describe("local engine: real-world answers", () => {
     }
     expect(replies.at(-1)).toMatch(/can't write the post without the required skills/);
     expect(replies.at(-1)).not.toMatch(/leave that out/);
+  });
+
+  it.each(
+    (["salaryRange", "niceToHaves", "benefits", "tags"] as Topic[]).flatMap((topic) =>
+      ["no", "nope", "nothing", "n/a", "no thanks", "No thank you", "none at all", "nah, none"].map((word) => [topic, word] as [Topic, string]),
+    ),
+  )("[%s] %j means none: nothing stored from the word, nothing listed back", (topic, message) => {
+    const { outcome } = turn(topic, message, { jobTitle: "Staff Nurse" });
+    expect(outcome.category).toBe("skip");
+    expect(JSON.stringify(outcome.fields)).not.toMatch(/"no|"nothing|"n\/a|"nah/i);
+    expect(outcome.message).not.toMatch(/I'll list|tag the post no/i);
+    expect(outcome.state.skipped.includes(topic) || outcome.fields.tags?.length).toBeTruthy();
   });
 
   it("asks again, and stores nothing, when a skill is given as a benefit", () => {

@@ -94,6 +94,12 @@ describe("model engine: grading with structured output", () => {
     expect(outcome.state.current).toBe("experienceLevel");
     expect(outcome.message).not.toMatch(/ready/);
   });
+
+  it("stores no list item that only says there is none ('No', 'none', 'n/a')", async () => {
+    const model = jsonModel(modelGrade({ fields: { ...noFields, niceToHaves: ["No"], benefits: ["none", "Pension plan"], tags: ["n/a"] } }));
+    const grade = normaliseGrade(await createModelEngine(model).grade(input("no")));
+    expect(grade.fields).toEqual({ benefits: ["Pension plan"] });
+  });
 });
 
 describe("model engine: streaming and lists", () => {

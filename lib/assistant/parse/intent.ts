@@ -4,8 +4,12 @@
  */
 export type Intent = "skip" | "question" | "neutral" | "off_topic" | null;
 
+/** "No", "nope", "no thanks", "none at all", "nah, none": an answer that there is nothing to add. */
+const NONE_WORD = String.raw`(?:no(?:pe)?|nah|none(?: at all| really)?|nothing(?: at all| really| else)?|not really|n\/?a|no,? thanks?|no,? thank you|not that i can think of)`;
+const NONE = new RegExp(String.raw`^${NONE_WORD}(?:[,\s]+${NONE_WORD})*[.!\s]*$`, "i");
+
 const SKIP =
-  /^(?:skip(?: (?:it|this|that|this one|for now))?|pass|next|n\/?a|na|none|nothing|nah|nope|no idea|not sure|unsure|don'?t know|i don'?t know|dunno|idk|not applicable|no preference|prefer not to say|rather not say|can'?t say|later|let'?s skip(?: (?:it|this|that))?|move on|no(?:ne)? for now|not now|not yet(?: decided)?|undecided|tbd|no comment)[.!\s]*$/i;
+  /^(?:skip(?: (?:it|this|that|this one|for now))?|pass|next|na|no idea|not sure|unsure|don'?t know|i don'?t know|dunno|idk|not applicable|no preference|prefer not to say|rather not say|can'?t say|later|let'?s skip(?: (?:it|this|that))?|move on|no(?:ne)? for now|not now|not yet(?: decided)?|undecided|tbd|no comment)[.!\s]*$/i;
 const SKIP_PHRASE = /\b(skip (this|that|it|the question)|i'?d rather not (say|answer)|prefer not to (say|answer|share)|not sure yet|haven'?t decided|don'?t want to (say|share)|let'?s leave (it|that) (out|blank))\b/i;
 /** "None - it's a contract", "nothing, it's freelance": none, with the reason after it. */
 const NONE_WITH_REASON = /^(?:none|nothing|no(?:ne)? benefits?|n\/a)\s*(?:[-–—,:;(]|because\b|as\b|since\b)/i;
@@ -29,7 +33,7 @@ export const isOpenQuestion = (text: string) =>
 
 export function detectIntent(text: string): Intent {
   const t = text.trim();
-  if (SKIP.test(t) || SKIP_PHRASE.test(t) || NONE_WITH_REASON.test(t)) return "skip";
+  if (NONE.test(t) || SKIP.test(t) || SKIP_PHRASE.test(t) || NONE_WITH_REASON.test(t)) return "skip";
   if (INJECTION.test(t)) return "off_topic";
   if (NEUTRAL.test(t)) return "neutral";
   if (OFF_TOPIC.test(t)) return "off_topic";
@@ -38,4 +42,4 @@ export function detectIntent(text: string): Intent {
 }
 
 /** True for "no", "nope", "none" — an empty but valid answer to optional list topics. */
-export const isNone = (text: string) => /^(?:no|nope|none|nothing|not really|no thanks|nah)[.!\s]*$/i.test(text.trim());
+export const isNone = (text: string) => NONE.test(text.trim());
