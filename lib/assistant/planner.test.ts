@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describedFields, isReady, planTurn } from "./planner";
 import { emptyState, type Grade, type InterviewState, type JobFields } from "./types";
+import { TOPIC_SPECS } from "./topics";
 import { READY_SENTENCE } from "./wording";
 
 /** The interview rules shared by both engines. */
@@ -44,6 +45,31 @@ describe("planTurn", () => {
     expect(out.fields.tags).toEqual(["patient care", "mid-level", "on-site", "part-time", "dublin"]);
     // The question promised suggestions for "skip": the reply gives them, it does not say the tags are left open.
     expect(out.explanation).toBe("I've suggested tags for search: patient care, mid-level, on-site, part-time, dublin.");
+  });
+
+  it.each(["requiredSkills", "location", "experienceLevel", "jobTitle"] as const)(
+    "says at the first skip that the %s is needed, instead of accepting the skip and insisting later",
+    (topic) => {
+      const known: JobFields = { ...almost, [topic]: undefined };
+      const out = planTurn(known, at(topic), grade({ category: "skip", skipped: [topic] }));
+      expect(out.message).not.toMatch(/skip that one|leave that open|leave that out/);
+      expect(out.message).toMatch(new RegExp(`^I need the ${TOPIC_SPECS[topic].label} to write the post, so I'll ask for ${topic === "requiredSkills" ? "them" : "it"} again at the end\\. `));
+    },
+  );
+
+  it("asks at once, without a promise to come back, when the needed topic skipped is the only one left", () => {
+    const out = planTurn({ ...almost, requiredSkills: undefined, responsibilities: ["Care"] }, at("requiredSkills"), grade({ category: "skip", skipped: ["requiredSkills"] }));
+    expect(out.state.current).toBe("requiredSkills");
+    expect(out.message).toMatch(/^I still need the required skills before I can write the post\. Which skills/);
+  });
+
+  it("keeps the tags question's promise: a skip is answered with suggestions even while a needed topic is still open", () => {
+    const open: JobFields = { ...almost, tags: undefined, responsibilities: undefined };
+    const state: InterviewState = { ...at("tags"), skipped: ["responsibilities"], skips: { responsibilities: 1 } };
+    const out = planTurn(open, state, grade({ category: "skip", skipped: ["tags"] }));
+    expect(out.fields.tags).toEqual(["patient care", "mid-level", "on-site", "part-time", "dublin"]);
+    expect(out.message).toMatch(/^I've suggested tags for search: patient care, mid-level, on-site, part-time, dublin\. I still need the responsibilities/);
+    expect(out.message).not.toMatch(/leave that open|skip that one|leave that out/);
   });
 
   it("stays on the topic for follow-ups, small talk and questions, and counts follow-ups", () => {

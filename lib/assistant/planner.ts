@@ -61,6 +61,26 @@ function nextTopic(f: JobFields, s: InterviewState): Topic | null {
   return TOPICS.find((t) => isEssential(t) && !hasTopic(f, t)) ?? null;
 }
 
+function withSuggestedTags(fields: JobFields, notes: string[]): JobFields {
+  const tags = suggestTags(fields);
+  notes.push(`I've suggested tags for search: ${tags.join(", ")}.`);
+  return { ...fields, tags };
+}
+
+/**
+ * How a skip is answered. A topic the post needs is never "fine to skip": the first time it says it will be asked
+ * again at the end (or nothing, when it is asked again at once); a default put in its place, or tags suggested
+ * for it, speak for themselves. A skip the engine explains ("I couldn't read the level from that") says so.
+ */
+function skipLead(grade: Grade, s: InterviewState, next: Topic | null, notes: string[], turn: number, suggested: boolean): string {
+  if (grade.explanation) return grade.explanation;
+  if (suggested || notes.length) return "";
+  const needed = grade.skipped.find((t) => isEssential(t) && s.skipped.includes(t));
+  if (!needed) return acknowledgeSkip(turn);
+  const label = TOPIC_SPECS[needed].label;
+  return needed === next ? "" : `I need the ${label} to write the post, so I'll ask for ${label.endsWith("s") ? "them" : "it"} again at the end.`;
+}
+
 const STAYING: Category[] = ["follow_up", "partially_answered", "neutral", "clarification", "off_topic"];
 
 export function planTurn(known: JobFields, state: InterviewState, grade: Grade): TurnOutcome {
@@ -89,6 +109,9 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
       notes.push(`I'll put ${shown} as the ${TOPIC_SPECS[t].label} for now; you can change it before publishing.`);
     }
   }
+  // "Say skip and I'll suggest some": a skipped tags question is answered with suggestions, whatever comes next.
+  const suggestedForSkip = grade.skipped.includes("tags") && !hasTopic(fields, "tags") && suggestTags(fields).length > 0;
+  if (suggestedForSkip) fields = withSuggestedTags(fields, notes);
   s.answered = TOPICS.filter((t) => hasTopic(fields, t));
   s.skipped = s.skipped.filter((t) => !s.answered.includes(t));
 
@@ -116,18 +139,12 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
 
   if (!next) {
     const ready = isReady(fields);
-    const suggesting = ready && !hasTopic(fields, "tags");
-    if (suggesting) {
-      fields = { ...fields, tags: suggestTags(fields) };
-      notes.push(`I've suggested tags for search: ${fields.tags!.join(", ")}.`);
-    }
+    if (ready && !hasTopic(fields, "tags")) fields = withSuggestedTags(fields, notes);
     // After the interview, questions and small talk get their explanation; answers get the ready sentence.
     if (staying && grade.explanation) {
       return { fields, state: s, category, explanation: grade.explanation, nextQuestion: null, message: grade.explanation, isFinal: ready };
     }
-    // "Say skip and I'll suggest some": a skipped tags question is answered by the suggestion, not "we'll leave that open".
-    const suggestedForSkip = suggesting && grade.skipped.includes("tags");
-    const lead = grade.category === "skip" ? (suggestedForSkip ? "" : (grade.explanation ?? acknowledgeSkip(turn))) : acknowledge(grade.fields, turn);
+    const lead = grade.category === "skip" ? skipLead(grade, s, next, notes, turn, suggestedForSkip) : acknowledge(grade.fields, turn);
     const explanation = [lead, ...notes].filter(Boolean).join(" ") || null;
     return { fields, state: s, category, explanation, nextQuestion: null, message: READY_SENTENCE, isFinal: ready };
   }
@@ -146,8 +163,7 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
     const explanation = [grade.explanation, question].filter(Boolean).join(" ");
     return { fields, state: s, category, explanation, nextQuestion: question, message: explanation, isFinal: false };
   }
-  // A skip the engine explains ("I couldn't read the level from that") says so instead of "no problem".
-  const lead = cannotSkip ? "" : grade.category === "skip" ? (grade.explanation ?? acknowledgeSkip(turn)) : acknowledge(grade.fields, turn);
+  const lead = cannotSkip ? "" : grade.category === "skip" ? skipLead(grade, s, next, notes, turn, suggestedForSkip) : acknowledge(grade.fields, turn);
   const message = [lead, ...notes, question].filter(Boolean).join(" ");
   return { fields, state: s, category, explanation: null, nextQuestion: question, message, isFinal: false };
 }
