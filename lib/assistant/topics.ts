@@ -1,5 +1,6 @@
 import { draftResponsibilities } from "./derive";
 import type { JobFields, Topic } from "./types";
+import { skillExample } from "./vocabulary/roles";
 
 /**
  * How the interviewer talks about each topic: the question (worded from what is
@@ -75,7 +76,13 @@ export const TOPIC_SPECS: Record<Topic, TopicSpec> = {
   requiredSkills: {
     label: "required skills",
     essential: true,
-    question: (f) => `Which skills or tools must ${aRole(f)} have? A short list is enough, e.g. "React, TypeScript, GraphQL".`,
+    // The example fits the role's field; with none known, no example sends a nurse towards web frameworks.
+    question: (f) => {
+      const example = skillExample(f.jobTitle);
+      return example
+        ? `Which skills or tools must ${aRole(f)} have? A short list is enough, e.g. "${example}".`
+        : `Which skills, tools or qualifications must ${aRole(f)} have? A short list, separated by commas, is enough.`;
+    },
     followUp: () => "Could you name the three to five must-have skills or tools, separated by commas?",
     help: "Required skills are the must-haves: the tools, languages or abilities someone needs from day one. Keep it to the essentials; extras go under nice-to-haves.",
   },
