@@ -1,4 +1,5 @@
 import type { JobFields } from "./types";
+import { COMMON_ABILITY, isToolName } from "./vocabulary/skills";
 
 /**
  * Values the assistant can propose from what it already knows, when the user
@@ -6,7 +7,8 @@ import type { JobFields } from "./types";
  */
 export function suggestTags(f: JobFields): string[] {
   const tags = [
-    ...(f.requiredSkills ?? []).slice(0, 3),
+    // Skills make tags; a requirement in an ad's words ("2 years ICU experience") does not.
+    ...(f.requiredSkills ?? []).filter((s) => isToolName(s) || COMMON_ABILITY.test(s)).slice(0, 3),
     f.experienceLevel,
     f.jobType,
     f.employmentType,

@@ -40,6 +40,8 @@ export function normaliseFields(raw: Record<string, unknown>): JobFields {
   if (typeof raw.yearsOfExperience === "number" && raw.yearsOfExperience >= 0 && raw.yearsOfExperience <= 40) f.yearsOfExperience = Math.round(raw.yearsOfExperience);
   const employment = text(raw.employmentType);
   if (employment) f.employmentType = parseEmploymentType(employment) ?? employment;
+  const schedule = text(raw.schedule);
+  if (schedule) f.schedule = schedule;
   const jobType = text(raw.jobType);
   if (jobType) f.jobType = parseJobType(jobType) ?? jobType;
   const location = text(raw.location);

@@ -63,6 +63,11 @@ describe("planTurn", () => {
     expect(out.message).toMatch(/^I still need the required skills before I can write the post\. Which skills/);
   });
 
+  it("suggests no requirement phrase of an ad as a tag, only skills", () => {
+    const out = planTurn({ ...almost, tags: undefined, responsibilities: ["Care"], requiredSkills: ["NMC registration", "2 years ICU experience", "Patient care"] }, at("tags"), grade({ category: "skip", skipped: ["tags"] }));
+    expect(out.fields.tags).toEqual(["patient care", "mid-level", "on-site", "part-time", "dublin"]);
+  });
+
   it("keeps the tags question's promise: a skip is answered with suggestions even while a needed topic is still open", () => {
     const open: JobFields = { ...almost, tags: undefined, responsibilities: undefined };
     const state: InterviewState = { ...at("tags"), skipped: ["responsibilities"], skips: { responsibilities: 1 } };

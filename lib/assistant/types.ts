@@ -37,6 +37,8 @@ export type JobFields = {
   experienceLevel?: string;
   yearsOfExperience?: number;
   employmentType?: string;
+  /** Shifts the ad names ("Night shifts"): said in the description, not a field of the posting form. */
+  schedule?: string;
   /** "On-site", "Hybrid" or "Remote". */
   jobType?: string;
   location?: string;

@@ -11,6 +11,10 @@ describe("acknowledge", () => {
   });
 });
 
+it("says the shifts it learned", () => {
+  expect(acknowledge({ employmentType: "Full-time", schedule: "Night shifts" }, 1)).toBe("Great, full-time and night shifts.");
+});
+
 describe("the skills question", () => {
   const asked = (jobTitle?: string) => TOPIC_SPECS.requiredSkills.question({ jobTitle });
 

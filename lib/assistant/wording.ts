@@ -20,6 +20,7 @@ function fragments(f: JobFields): { label: string; value: string }[] {
     out.push({ label: "level", value: `${level.endsWith("level") ? level : `${level} level`}${years}` });
   }
   if (f.employmentType) out.push({ label: "employment type", value: f.employmentType.toLowerCase() });
+  if (f.schedule) out.push({ label: "shifts", value: f.schedule.toLowerCase() });
   if (f.jobType) out.push({ label: "workplace", value: f.jobType.toLowerCase() });
   if (f.location) out.push({ label: "location", value: f.location });
   if (f.salaryRange) out.push({ label: "salary", value: f.salaryRange });

@@ -95,6 +95,21 @@ describe("the interview (POST chatapi)", () => {
     expect(off.body.chat.enhanced_data).toEqual({});
   });
 
+  it("takes an agency's pasted ad as the ad says it, and asks only what it leaves out", async () => {
+    const ad =
+      "Urgent requirement: Staff Nurse (ICU) for our client St Marys Hospital in Manchester. Band 5, full-time nights, £32,000 - £38,000 per annum. Must have NMC registration and 2 years ICU experience. Duties: patient monitoring, ventilator care, working with consultants. Benefits: NHS pension, 27 days holiday.";
+    const res = await chatApi(agency.token, { message: ad });
+    expect(res.body.chat.enhanced_data).toMatchObject({
+      jobTitle: "Staff Nurse (ICU)",
+      companyName: "St Marys Hospital",
+      schedule: "Night shifts",
+      requiredSkills: ["NMC registration", "2 years ICU experience"],
+      responsibilities: ["Patient monitoring", "Ventilator care", "Working with consultants"],
+      benefits: ["NHS pension", "27 days of paid holiday"],
+    });
+    expect(res.body.message).not.toMatch(/skills or tools|day to day|::|: that covers/);
+  });
+
   it("starts a fresh chat when no chatid is sent (New chat)", async () => {
     const res = await chatApi(recruiter.token, { message: "Product Designer", chatid: "" });
     expect(res.status).toBe(200);

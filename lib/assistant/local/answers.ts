@@ -3,7 +3,7 @@ import { parseEmploymentType } from "@/lib/assistant/parse/employment";
 import { parseJobType } from "@/lib/assistant/parse/job-type";
 import { isOnlyLevel, parseLevel } from "@/lib/assistant/parse/level";
 import { findPlaces, parseLocationAnswer } from "@/lib/assistant/parse/location";
-import { splitLines, splitList, toTags } from "@/lib/assistant/parse/lists";
+import { dutyItems, splitList, toTags } from "@/lib/assistant/parse/lists";
 import { keepCurrency } from "@/lib/assistant/parse/extract";
 import { currencyOnly, findSalary, formatSalary } from "@/lib/assistant/parse/salary-text";
 import { findCompany, findTitle, parseCompanyAnswer, parseTitleAnswer, titleCase } from "@/lib/assistant/parse/title";
@@ -135,9 +135,7 @@ export function parseTopicAnswer(topic: Topic, text: string, known: JobFields): 
       return given.length ? answered({ requiredSkills: [...new Set([...fromTitle, ...given])] }) : { status: "none" };
     }
     case "responsibilities": {
-      // "Design, build and ship features" is one duty: comma splitting only when every piece is a phrase.
-      const split = splitList(t);
-      const items = (split.some((i) => i.split(/\s+/).length < 2) ? splitLines(t) : split).filter((i) => i.split(/\s+/).length >= 2);
+      const items = dutyItems(t);
       if (!items.length) return { status: "vague", fields: {} };
       return answered({ responsibilities: items });
     }

@@ -81,7 +81,7 @@ export function writeDescription(f: JobFields): string {
   const intro = [
     `${company} is looking for ${article(title)} ${title} to join the team.`,
     skills.length ? `You will work mostly with ${joinAnd(skills.slice(0, 3))}.` : "",
-    `This is ${employment}position. ${LEVEL_PITCH[f.experienceLevel ?? ""] ?? ""}`.trim(),
+    `This is ${employment}position${f.schedule ? `, working ${f.schedule.toLowerCase()}` : ""}. ${LEVEL_PITCH[f.experienceLevel ?? ""] ?? ""}`.trim(),
     workplace(f),
   ]
     .filter(Boolean)
@@ -101,7 +101,12 @@ export function writeDescription(f: JobFields): string {
     section("Requirements", requirements(f)),
     niceToHaves(f).length ? section("Nice to have", niceToHaves(f)) : "",
     benefits.length ? section("Benefits", benefits) : "",
-    section("Salary and location", [`Salary: ${pay}`, `Location: ${place}`, ...(f.employmentType ? [`Employment type: ${f.employmentType}`] : [])]),
+    section("Salary and location", [
+      `Salary: ${pay}`,
+      `Location: ${place}`,
+      ...(f.employmentType ? [`Employment type: ${f.employmentType}`] : []),
+      ...(f.schedule ? [`Shifts: ${f.schedule}`] : []),
+    ]),
   ]
     .filter(Boolean)
     .join("\n")

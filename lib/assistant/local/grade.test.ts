@@ -144,7 +144,9 @@ const ROWS: Row[] = [
   // The second QA pass: a greeting or a label is not the title; a place after a dash is where, not what
   ["jobTitle", "Hi, we're recruiting a Registered Nurse (Band 5) for a private hospital group", "answered", { jobTitle: "Registered Nurse" }],
   ["jobTitle", "Hey, need a forklift driver asap", "answered", { jobTitle: "Forklift Driver" }],
-  ["jobTitle", "Urgent requirement: Staff Nurse (ICU)", "answered", { jobTitle: "Staff Nurse" }],
+  ["jobTitle", "Urgent requirement: Staff Nurse (ICU)", "answered", { jobTitle: "Staff Nurse (ICU)" }],
+  ["jobTitle", "Backend Developer (PHP) in Leeds", "answered", { jobTitle: "Backend Developer (PHP)" }],
+  ["jobTitle", "Software Engineer (UK)", "answered", { jobTitle: "Software Engineer" }],
   ["jobTitle", "hiring: pharmacist, Warsaw", "answered", { jobTitle: "Pharmacist" }],
   ["jobTitle", "Sous Chef - London", "answered", { jobTitle: "Sous Chef" }],
   ["jobTitle", "Data Scientist (m/w/d) – Zürich", "answered", { jobTitle: "Data Scientist" }],
@@ -252,6 +254,57 @@ describe("local engine: real-world answers", () => {
     expect(fields.requiredSkills).toEqual(expect.arrayContaining(["C++", "Git"]));
     expect(fields.requiredSkills).not.toContain("Rust");
     expect(fields.niceToHaves).toEqual(expect.arrayContaining(["Rust", "Python"]));
+  });
+
+  describe("a pasted job ad", () => {
+    const NURSE_AD =
+      "Urgent requirement: Staff Nurse (ICU) for our client St Marys Hospital in Manchester. Band 5, full-time nights, £32,000 - £38,000 per annum. Must have NMC registration and 2 years ICU experience. Duties: patient monitoring, ventilator care, working with consultants. Benefits: NHS pension, 27 days holiday.";
+
+    it("keeps what the ad says: title with its speciality, requirements, duties, benefits and the shifts", () => {
+      const { outcome } = turn("jobTitle", NURSE_AD);
+      expect(outcome.fields).toMatchObject({
+        jobTitle: "Staff Nurse (ICU)",
+        companyName: "St Marys Hospital",
+        employmentType: "Full-time",
+        schedule: "Night shifts",
+        location: "Manchester, United Kingdom",
+        salaryRange: "£32,000–£38,000 a year",
+        yearsOfExperience: 2,
+        requiredSkills: ["NMC registration", "2 years ICU experience"],
+        responsibilities: ["Patient monitoring", "Ventilator care", "Working with consultants"],
+        benefits: ["NHS pension", "27 days of paid holiday"],
+      });
+    });
+
+    it("asks only what the ad leaves out", () => {
+      let state: InterviewState = emptyState();
+      let fields: JobFields = {};
+      for (const message of [NURSE_AD, "skip", "on-site", "none", "icu, nhs", "skip"]) {
+        ({ state, fields } = planTurn(fields, state, gradeLocally({ fields, state, message, lastQuestion: null })));
+      }
+      for (const topic of ["companyName", "employmentType", "location", "salaryRange", "requiredSkills", "responsibilities", "benefits"]) expect(state.asked).not.toContain(topic);
+    });
+
+    it("reads the sections of an ad written in lines", () => {
+      const ad = [
+        "We're hiring a Customer Support Specialist at Globex, full-time, remote within Europe.",
+        "Responsibilities:",
+        "- Answer tickets via chat and email",
+        "- Write help-centre articles",
+        "Requirements:",
+        "- Zendesk",
+        "- Fluent English and German",
+        "What we offer:",
+        "- 30 days holiday",
+        "- Home office budget",
+      ].join("\n");
+      expect(turn("jobTitle", ad).outcome.fields).toMatchObject({
+        jobTitle: "Customer Support Specialist",
+        responsibilities: ["Answer tickets via chat and email", "Write help-centre articles"],
+        requiredSkills: ["Zendesk", "Fluent English and German"],
+        benefits: ["30 days of paid holiday", "Home office budget"],
+      });
+    });
   });
 
   it("reads no level from a title that names a profession ('Staff Nurse'), and a staff engineer's as lead", () => {

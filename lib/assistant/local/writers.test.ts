@@ -51,6 +51,12 @@ describe("writeDescription", () => {
     expect(qs).not.toMatch(/GNM|BLS|Portfolio/);
   });
 
+  it("says the shifts an ad named", () => {
+    const md = writeDescription({ jobTitle: "Staff Nurse (ICU)", employmentType: "Full-time", schedule: "Night shifts", responsibilities: ["Ventilator care"] });
+    expect(md).toContain("This is a full-time position, working night shifts.");
+    expect(md).toContain("- Shifts: Night shifts");
+  });
+
   it("writes no Benefits section when the benefits were declined (describedFields gives [])", () => {
     expect(writeDescription({ ...senior, benefits: [] })).not.toContain("## Benefits");
   });

@@ -21,8 +21,9 @@ export function benefitItems(text: string): string[] {
   return splitList(text).map((item) => {
     for (const [re, name] of BENEFIT_NAMES) {
       const m = item.match(re);
-      // A figure outside the words the name replaces would be lost: keep the item as written.
-      if (m && item.split(/\s+/).length <= 4 && !/\d/.test(item.replace(m[0], ""))) return name.replace("$1", m[1] ?? "");
+      // A figure or a name ("NHS pension") outside the words the name replaces would be lost: keep the item as written.
+      const rest = m ? item.replace(m[0], "") : "";
+      if (m && item.split(/\s+/).length <= 4 && !/\d|\b[A-Z]{2,}\b/.test(rest)) return name.replace("$1", m[1] ?? "");
     }
     return item;
   });

@@ -18,3 +18,13 @@ export function parseEmploymentType(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** Shifts an ad names ("full-time nights", "rotating shifts"); "2 nights in a hotel" is not a shift. */
+const SHIFTS: [RegExp, string][] = [
+  [/\b(?:rotating|rotational|rota) shifts?\b|\bdays and nights\b/i, "Rotating shifts"],
+  [/\bnight[- ]?shifts?\b|(?<!\d\s*|\b(?:one|two|three|few|some)\s+)\bnights\b/i, "Night shifts"],
+  [/\bday shifts?\b|\bdays only\b/i, "Day shifts"],
+  [/\b(?:12|twelve)[- ]hour shifts?\b/i, "12-hour shifts"],
+];
+
+export const parseSchedule = (text: string): string | undefined => SHIFTS.find(([re]) => re.test(text))?.[1];

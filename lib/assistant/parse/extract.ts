@@ -2,11 +2,12 @@ import { currencyOfPlace } from "@/lib/assistant/vocabulary/places";
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
 import type { JobFields } from "@/lib/assistant/types";
 import { CORRECTION } from "./edits";
-import { parseEmploymentType } from "./employment";
+import { parseEmploymentType, parseSchedule } from "./employment";
 import { parseJobType } from "./job-type";
 import { parseLevel } from "./level";
 import { findLocationPhrase } from "./location";
 import { findSalary, formatSalary } from "./salary-text";
+import { adSections, withoutExtras } from "./sections";
 import { findCompany, findTitle } from "./title";
 
 /**
@@ -25,6 +26,8 @@ export function extractFields(text: string): JobFields {
   if (years !== undefined) out.yearsOfExperience = years;
   const employment = parseEmploymentType(text);
   if (employment) out.employmentType = employment;
+  const schedule = parseSchedule(text);
+  if (schedule) out.schedule = schedule;
   const jobType = parseJobType(text);
   if (jobType) out.jobType = jobType;
   const location = findLocationPhrase(text);
@@ -34,14 +37,17 @@ export function extractFields(text: string): JobFields {
     out.salary = salary.salary;
     out.salaryRange = salary.salaryRange;
   }
-  // A pasted ad lists what is required and, under its own heading, what is nice to have: skills after
-  // "Nice to have:" are not requirements. One skill is usually part of a title ("React developer"): the
-  // skills question still needs asking.
-  const [must, nice] = splitAtNiceToHave(text);
-  const skills = findSkills(must).map((s) => s.name);
-  if (skills.length >= 2) out.requiredSkills = skills;
-  const extras = nice ? findSkills(nice).map((s) => s.name).filter((s) => !skills.includes(s)) : [];
+  // A pasted ad's labelled parts are taken as the ad says them: "Must have …", "Duties: …", "Benefits: …"; skills
+  // under "Nice to have:" are not requirements. One skill in prose is usually part of a title ("React developer"):
+  // the skills question still needs asking.
+  const ad = adSections(text);
+  const named = findSkills(withoutExtras(text)).map((s) => s.name);
+  const skills = [...new Set([...(ad.requirements ?? []), ...(named.length >= 2 ? named : [])])];
+  if (skills.length) out.requiredSkills = skills;
+  const extras = (ad.extras ?? []).filter((s) => !skills.includes(s));
   if (extras.length) out.niceToHaves = extras;
+  if (ad.duties) out.responsibilities = ad.duties;
+  if (ad.benefits) out.benefits = ad.benefits;
   return out;
 }
 
@@ -70,17 +76,4 @@ export function keepCurrency(found: JobFields, known: JobFields): JobFields {
   if (!currency) return found;
   const salary = { ...found.salary, currency };
   return { ...found, salary, salaryRange: formatSalary(salary) };
-}
-
-/** The heading a job ad puts its extras under ("Nice to have:", "Bonus points", "Preferred:"). */
-const NICE_HEADING = /(?:^|\n|\.\s)\s*(?:#+\s*)?(?:nice[- ]to[- ]haves?|bonus(?: points)?|preferred(?: qualifications| skills)?|pluspunkte|wünschenswert)\b\s*[:\n-]/i;
-
-/** A text split at its nice-to-have heading: what comes before, and the rest (undefined when there is none). */
-export function splitAtNiceToHave(text: string): [string, string | undefined] {
-  const m = NICE_HEADING.exec(text);
-  if (!m) return [text, undefined];
-  // The extras run to the next heading-like line ("Benefits:", "What we offer").
-  const rest = text.slice(m.index + m[0].length);
-  const end = rest.search(/\n\s*(?:#+\s*)?[A-Z][\p{L} ]{2,40}:\s*\n?|\n\s*#+\s/u);
-  return [text.slice(0, m.index), end === -1 ? rest : rest.slice(0, end)];
 }

@@ -1,6 +1,12 @@
-/** Splits a list answer ("a, b and c", bullets, lines, semicolons) into tidy items. */
-export function splitList(text: string): string[] {
-  return [...new Set(splitLines(text).flatMap(splitSentenceList).map(tidy).filter((i) => i.length > 1))];
+/** Splits a list answer ("a, b and c", bullets, lines, semicolons) into tidy items; `lastAnd` false keeps "English and German" one item. */
+export function splitList(text: string, lastAnd = true): string[] {
+  return [...new Set(splitLines(text).flatMap((line) => splitSentenceList(line, lastAnd)).map(tidy).filter((i) => i.length > 1))];
+}
+
+/** Duties: "Design, build and ship features" is one duty, so commas split only when every piece is a phrase. */
+export function dutyItems(text: string): string[] {
+  const split = splitList(text);
+  return (split.some((i) => i.split(/\s+/).length < 2) ? splitLines(text) : split).filter((i) => i.split(/\s+/).length >= 2);
 }
 
 /** Only lines, semicolons and bullets: for items that may contain commas ("design, build and ship features"). */
@@ -19,8 +25,9 @@ export function splitLines(text: string): string[] {
 const ITEM_COMMA = /(?<!\d),\s*|(?<=\d),(?!\d{3}(?!\d))\s*/;
 
 /** One line: commas split items; a final "and"/"or"/"&" splits the last pair when items are short. */
-function splitSentenceList(text: string): string[] {
+function splitSentenceList(text: string, lastAnd: boolean): string[] {
   const parts = text.split(ITEM_COMMA).map((p) => p.trim()).filter(Boolean);
+  if (!lastAnd) return parts;
   const last = parts.pop() ?? "";
   const tail = last.split(/\s+(?:and|&|plus|as well as)\s+/i);
   const shortItems = tail.every((t) => t.split(/\s+/).length <= 4);

@@ -41,6 +41,14 @@ function trimLead(phrase: string): string {
   return words.join(" ");
 }
 
+/** A speciality in brackets right after a title ("Staff Nurse (ICU)", "Developer (PHP)"); a band, a gender note or a place ("(UK)") is none. */
+const SPECIALITY = /^\s*\(([A-Z][A-Z&/+#]{1,5})\)/;
+
+function withSpeciality(title: string, after: string): string {
+  const speciality = after.match(SPECIALITY)?.[1];
+  return speciality && !findPlaces(speciality) ? `${title} (${speciality})` : title;
+}
+
 /** A job title in prose: the words before a role noun ("senior react dev" → "Senior React Developer"). */
 export function findTitle(text: string): string | undefined {
   const lead = text.match(HIRING_LEAD);
@@ -49,7 +57,7 @@ export function findTitle(text: string): string | undefined {
   if (!m) return undefined;
   const phrase = trimLead(m[1]!.replace(/\bs$/, ""));
   if (/^(product )?owner$/i.test(phrase) && !/product/i.test(phrase)) return undefined;
-  return titleCase(phrase);
+  return withSpeciality(titleCase(phrase), scope.slice(m.index! + m[0].length));
 }
 
 const ANSWER_LEAD = /^(?:(?:it'?s|it is|that'?s|the (?:job )?title is|the role is|the position is|title:|role:|we(?:'re| are) (?:hiring|looking for)(?: for)?|we need|looking for|hiring)\s+)+(?:an?\s+|the\s+)?/i;
@@ -86,7 +94,8 @@ export function parseTitleAnswer(text: string): string | undefined {
   if (!cleaned || SENTENCE.test(cleaned)) return findTitle(text);
   const head = headOf(cleaned);
   const words = head.split(/\s+/).filter(Boolean);
-  if (head && words.length <= 6 && !/[?]/.test(head) && !/\d/.test(head)) return titleCase(trimLead(head));
+  const after = cleaned.slice(cleaned.indexOf(head) + head.length);
+  if (head && words.length <= 6 && !/[?]/.test(head) && !/\d/.test(head)) return withSpeciality(titleCase(trimLead(head)), after);
   return findTitle(text);
 }
 
