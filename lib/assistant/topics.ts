@@ -38,7 +38,10 @@ export const TOPIC_SPECS: Record<Topic, TopicSpec> = {
   experienceLevel: {
     label: "experience level",
     essential: true,
-    question: (f) => `How senior should ${aRole(f)} be: junior, mid-level, senior or lead? A number of years helps too.`,
+    question: (f) =>
+      f.yearsOfExperience
+        ? `You mentioned ${f.yearsOfExperience}+ years of experience. Which level should the post show for ${aRole(f)}: junior, mid-level, senior or lead?`
+        : `How senior should ${aRole(f)} be: junior, mid-level, senior or lead? A number of years helps too.`,
     followUp: (f) => `Roughly how many years of experience should ${aRole(f)} bring? That lets me set the level.`,
     help: "The experience level tells candidates whether the job fits their career stage: junior is usually 0–2 years, mid-level 3–4, senior 5 or more, and lead adds guiding other people.",
   },

@@ -18,9 +18,9 @@ function fragments(f: JobFields): { label: string; value: string }[] {
     const years = f.yearsOfExperience !== undefined ? ` (${f.yearsOfExperience}+ years)` : "";
     const level = f.experienceLevel.toLowerCase();
     out.push({ label: "level", value: `${level.endsWith("level") ? level : `${level} level`}${years}` });
-  }
+  } else if (!f.experienceLevel && f.yearsOfExperience) out.push({ label: "experience", value: `${f.yearsOfExperience}+ years` });
   if (f.employmentType) out.push({ label: "employment type", value: f.employmentType.toLowerCase() });
-  if (f.schedule) out.push({ label: "shifts", value: f.schedule.toLowerCase() });
+  if (f.schedule) out.push({ label: "working", value: f.schedule.toLowerCase() });
   if (f.jobType) out.push({ label: "workplace", value: f.jobType.toLowerCase() });
   if (f.location) out.push({ label: "location", value: f.location });
   if (f.salaryRange) out.push({ label: "salary", value: f.salaryRange });

@@ -7,15 +7,16 @@ import { joinAnd } from "@/lib/assistant/wording";
  * looks for (role, responsibilities, requirements, nice-to-haves, benefits,
  * salary and location), written in sentences from what the interview learned.
  */
-const LEVEL_PITCH: Record<string, string> = {
-  Internship: "It is a real chance to learn by doing.",
-  Junior: "It is a great next step for someone early in their career who wants to learn fast.",
-  "Mid-level": "It suits someone with a few years of hands-on experience who is ready to own meaningful pieces of work.",
-  Senior: "It suits an experienced professional who wants real ownership and a say in how things are built.",
-  Lead: "You will set direction, raise the bar for the people around you and still stay close to the work.",
-  Principal: "You will shape technical direction across teams and tackle the hardest problems we have.",
-  Director: "You will lead the function, build the team and own its results.",
-};
+/**
+ * The level as a fact ("It is a senior role."), never a pitch the interview did not give ("great next step for
+ * someone early in their career"); nothing when the title or the employment type says it already.
+ */
+function levelSentence(f: JobFields): string {
+  const level = f.experienceLevel?.toLowerCase();
+  if (!level || f.jobTitle?.toLowerCase().includes(level) || f.employmentType?.toLowerCase() === level) return "";
+  if (level === "internship") return "It is an internship.";
+  return `It is a ${level === "director" ? "director-level" : level} role.`;
+}
 
 /** "the EU", "the United States": places whose names take an article in a sentence. */
 const inPlace = (where: string) => (/^(?:EU|US|USA|UK|UAE|Netherlands|Philippines|United |Czech Republic)/.test(where) ? `the ${where}` : where);
@@ -47,16 +48,14 @@ function requirements(f: JobFields): string[] {
   const ownWords = (f.requiredSkills ?? []).filter((s) => !isToolName(s));
   const level = f.experienceLevel?.toLowerCase();
   const early = level === "internship" || level === "junior";
-  if (f.yearsOfExperience) out.push(`${f.yearsOfExperience}+ years of relevant professional experience`);
+  // The years once: "2 years ICU experience" in the ad's words says them already.
+  const yearsSaid = ownWords.some((s) => /\b\d+\+?\s*(?:years?|yrs?)\b/i.test(s));
+  if (f.yearsOfExperience && !yearsSaid) out.push(`${f.yearsOfExperience}+ years of relevant professional experience`);
   else if (level && !early) out.push(`Experience at ${level.endsWith("level") ? level : `${level} level`} in a similar role`);
   if (skills.length) out.push(`${early ? "Some experience with" : "Strong, hands-on experience with"} ${joinAnd(skills.slice(0, 2))}`);
   if (skills.length > 2) out.push(`Working knowledge of ${joinAnd(skills.slice(2))}`);
+  // Only what was said: no trait ("curiosity", "a track record of …") nobody asked for.
   out.push(...ownWords);
-  if (["Senior", "Lead", "Principal", "Director"].includes(f.experienceLevel ?? "")) {
-    out.push("A track record of owning work end to end and helping the people around you grow");
-  } else {
-    out.push("Curiosity, care for quality and a habit of asking for feedback");
-  }
   return out;
 }
 
@@ -81,7 +80,7 @@ export function writeDescription(f: JobFields): string {
   const intro = [
     `${company} is looking for ${article(title)} ${title} to join the team.`,
     skills.length ? `You will work mostly with ${joinAnd(skills.slice(0, 3))}.` : "",
-    `This is ${employment}position${f.schedule ? `, working ${f.schedule.toLowerCase()}` : ""}. ${LEVEL_PITCH[f.experienceLevel ?? ""] ?? ""}`.trim(),
+    `This is ${employment}position${f.schedule ? `, working ${f.schedule.toLowerCase()}` : ""}. ${levelSentence(f)}`.trim(),
     workplace(f),
   ]
     .filter(Boolean)
@@ -98,7 +97,7 @@ export function writeDescription(f: JobFields): string {
     facts ? `${facts}\n` : "",
     `## About the role\n\n${intro}\n`,
     section("Responsibilities", responsibilities),
-    section("Requirements", requirements(f)),
+    requirements(f).length ? section("Requirements", requirements(f)) : "",
     niceToHaves(f).length ? section("Nice to have", niceToHaves(f)) : "",
     benefits.length ? section("Benefits", benefits) : "",
     section("Salary and location", [

@@ -276,6 +276,15 @@ describe("local engine: real-world answers", () => {
       });
     });
 
+    it("takes no level from the years a requirement names ('2 years ICU experience' is not 'Junior'), and asks for it with the years", () => {
+      const { outcome } = turn("jobTitle", NURSE_AD);
+      expect(outcome.fields.experienceLevel).toBeUndefined();
+      expect(outcome.fields.yearsOfExperience).toBe(2);
+      expect(outcome.message).toMatch(/experience 2\+ years/);
+      expect(outcome.message.split("You mentioned")[0]).not.toMatch(/junior/i);
+      expect(outcome.nextQuestion).toMatch(/^You mentioned 2\+ years of experience\. Which level should the post show for the Staff Nurse \(ICU\): junior, mid-level, senior or lead\?$/);
+    });
+
     it("asks only what the ad leaves out", () => {
       let state: InterviewState = emptyState();
       let fields: JobFields = {};

@@ -51,6 +51,31 @@ describe("writeDescription", () => {
     expect(qs).not.toMatch(/GNM|BLS|Portfolio/);
   });
 
+  it("invents no requirement, level or pitch: a nurse's ad with 2 years of ICU experience and no level", () => {
+    const nurse: JobFields = {
+      jobTitle: "Staff Nurse (ICU)", companyName: "St Marys Hospital", yearsOfExperience: 2, employmentType: "Full-time", jobType: "On-site", location: "Manchester, United Kingdom",
+      requiredSkills: ["NMC registration", "2 years ICU experience"], responsibilities: ["Patient monitoring", "Ventilator care"], niceToHaves: [], benefits: ["NHS pension"],
+    };
+    const md = writeDescription(nurse);
+    expect(md).not.toMatch(/Junior|early in their career|learn fast|Curiosity|care for quality|asking for feedback|track record|2\+ years of relevant/);
+    expect(md).toContain("## Requirements\n\n- NMC registration\n- 2 years ICU experience\n");
+    expect(md).toContain("This is a full-time position. The role is on-site in Manchester, United Kingdom.");
+  });
+
+  it.each([
+    ["Junior", "It is a junior role."],
+    ["Senior", "It is a senior role."],
+    ["Lead", "It is a lead role."],
+  ])("states a %s level as the level, without a pitch or a trait nobody asked for", (experienceLevel, sentence) => {
+    const md = writeDescription({ jobTitle: "Staff Nurse", experienceLevel, requiredSkills: ["Patient care"], responsibilities: ["Ventilator care"] });
+    expect(md).toContain(sentence);
+    expect(md).not.toMatch(/learn fast|real ownership|raise the bar|Curiosity|track record/);
+  });
+
+  it("writes no empty Requirements section", () => {
+    expect(writeDescription({ jobTitle: "Porter", responsibilities: ["Move patients safely"] })).not.toContain("## Requirements");
+  });
+
   it("says the shifts an ad named", () => {
     const md = writeDescription({ jobTitle: "Staff Nurse (ICU)", employmentType: "Full-time", schedule: "Night shifts", responsibilities: ["Ventilator care"] });
     expect(md).toContain("This is a full-time position, working night shifts.");

@@ -4,7 +4,7 @@ import type { JobFields } from "@/lib/assistant/types";
 import { CORRECTION } from "./edits";
 import { parseEmploymentType, parseSchedule } from "./employment";
 import { parseJobType } from "./job-type";
-import { parseLevel } from "./level";
+import { isOnlyLevel, parseLevel } from "./level";
 import { findLocationPhrase } from "./location";
 import { findSalary, formatSalary } from "./salary-text";
 import { adSections, withoutExtras } from "./sections";
@@ -21,8 +21,10 @@ export function extractFields(text: string): JobFields {
   if (title) out.jobTitle = title;
   const company = findCompany(text);
   if (company) out.companyName = company;
-  const { level, years } = parseLevel(text);
-  if (level) out.experienceLevel = level;
+  // Years alone say the level only when the message is about nothing else ("5+ years"); "2 years ICU experience"
+  // in an ad is a requirement, and the level is asked.
+  const { level, years, fromYears } = parseLevel(text);
+  if (level && (!fromYears || isOnlyLevel(text))) out.experienceLevel = level;
   if (years !== undefined) out.yearsOfExperience = years;
   const employment = parseEmploymentType(text);
   if (employment) out.employmentType = employment;

@@ -43,12 +43,13 @@ export function isOnlyLevel(text: string): boolean {
   return rest.trim() === "";
 }
 
-export function parseLevel(text: string): { level?: Level; years?: number } {
+/** The level and years a text names; `fromYears` when no level word was said and the years gave it. */
+export function parseLevel(text: string): { level?: Level; years?: number; fromYears?: true } {
   const years = parseYears(text);
   // "Mid-senior" or "mid to senior": the higher one is what the hiring manager needs.
   const hits = WORDS.filter(([re]) => re.test(text)).map(([, l]) => l);
   const level = hits.length ? hits.sort((a, b) => LEVELS.indexOf(b) - LEVELS.indexOf(a))[0] : undefined;
   if (level && !(level === "Lead" && /\blead (generation|gen)\b/i.test(text))) return { level, years };
-  if (years !== undefined) return { level: levelFromYears(years), years };
+  if (years !== undefined) return { level: levelFromYears(years), years, fromYears: true };
   return {};
 }
