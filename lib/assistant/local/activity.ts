@@ -31,13 +31,13 @@ export function gerund(verb: string): string {
   return `${v}ing`;
 }
 
-export function asActivity(duty: string): string {
+/** A duty as the object of a sentence: "Build the checkout" → "building the checkout", "Patient monitoring" → "patient monitoring". */
+export function asTopic(duty: string): string {
   const text = duty
     .trim()
     .replace(/^(?:you(?:'ll| will)|will|to)\s+/i, "")
     .replace(/[.!;:]+$/, "");
   const [first = "", ...rest] = text.split(/\s+/);
-  const lowered = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
   if (DUTY_VERBS.has(first.toLowerCase())) {
     // "Design and run our APIs" → "designing and running our APIs": every verb of the duty takes -ing.
     const tail = rest.join(" ").replace(/\b(and|or|,)\s+([a-z]+)\b/gi, (m, joiner: string, word: string) =>
@@ -45,6 +45,11 @@ export function asActivity(duty: string): string {
     );
     return [gerund(first), tail].filter(Boolean).join(" ");
   }
-  if (/ing$/i.test(first)) return lowered(text);
-  return `working on ${lowered(text)}`;
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** A duty as the middle of a spoken sentence ("a big part of this role is …"): an activity, never a bare noun. */
+export function asActivity(duty: string): string {
+  const topic = asTopic(duty);
+  return /^\S+ing\b/i.test(topic) ? topic : `working on ${topic}`;
 }

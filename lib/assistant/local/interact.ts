@@ -1,7 +1,7 @@
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
 import type { InteractionInput, InteractionResult, JobFields } from "@/lib/assistant/types";
-import { BEHAVIOURAL, BY_FAMILY } from "./question-bank";
-import { candidateQuestions, modelAnswer, pickQuestions } from "./questions";
+import { BEHAVIOURAL, BY_FAMILY, PROFESSIONAL } from "./question-bank";
+import { candidateQuestions, modelAnswer, pickQuestions, questionTopics } from "./questions";
 
 /**
  * Requests about the interview questions: model answers, add, remove, replace,
@@ -38,7 +38,10 @@ function freshPool(f: JobFields, existing: string[], wanted: "technical" | "beha
   const easier = /\b(easier|simpler|more junior|more basic)\b/i.test(text);
   const level = harder ? "Senior" : easier ? "Junior" : f.experienceLevel;
   const pool = candidateQuestions({ ...fields, experienceLevel: level });
-  const extra = [...BEHAVIOURAL.map((q) => ({ question: q.q, kind: "behavioural" as const })), ...BY_FAMILY.default.map((q) => ({ question: q.q.replaceAll("{skill}", skills[0] ?? f.requiredSkills?.[0] ?? "your main tools"), kind: "technical" as const }))];
+  // More about the main skill, or, with none to ask about, about the work itself (never the title or "your main tools").
+  const topic = skills[0] ?? questionTopics(f)[0];
+  const technical = topic ? BY_FAMILY.default.map((q) => q.q.replaceAll("{skill}", topic)) : PROFESSIONAL.map((q) => q.q);
+  const extra = [...BEHAVIOURAL.map((q) => ({ question: q.q, kind: "behavioural" as const })), ...technical.map((question) => ({ question, kind: "technical" as const }))];
   return [...pool, ...extra]
     .filter((q) => !wanted || q.kind === wanted)
     .map((q) => q.question)

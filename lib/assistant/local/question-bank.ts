@@ -89,6 +89,19 @@ export const BY_FAMILY: Partial<Record<SkillFamily, BankQuestion[]>> & { default
   ],
 };
 
+/** Questions about a duty the recruiter gave ({duty}: "patient monitoring"), for roles without tools to ask about. */
+export const BY_DUTY: BankQuestion[] = [
+  { q: "Walk me through how you approach {duty}, step by step. What do you check along the way?", a: "A clear, practised routine with the checks that matter, how they adapt it to the situation, and how they record or hand over their work.", bands: ALL },
+  { q: "What can go wrong with {duty}, and how do you catch it early?", a: "Realistic risks from their own experience, the early signs they watch for, and what they do and whom they involve when something goes wrong.", bands: ALL },
+];
+
+/** Questions about the work itself for any role, when neither skills nor duties give a topic: never the title. */
+export const PROFESSIONAL: BankQuestion[] = [
+  { q: "Which part of this job do you know best from your own experience, and how do you make sure it is done well?", a: "A specific area, the standards they hold themselves to, and how they check their own work.", bands: ALL },
+  { q: "What do you check first when you take over work from a colleague, and why?", a: "A sensible order of checks based on risk, clear questions to the colleague, and recording what they found.", bands: ALL },
+  { q: "Tell me about a mistake you caught, or made, in your work. What did you change afterwards?", a: "Owns the mistake, explains how it was found and fixed, and names a lasting change to how they work.", bands: ALL },
+];
+
 /** General questions for any role, used when skills alone do not give enough. */
 export const GENERAL: (BankQuestion & { kind: "technical" | "behavioural" })[] = [
   { q: "What does doing this job really well look like to you after the first six months?", a: "A clear, realistic picture of success tied to the role's goals, with ways to measure it.", bands: ALL, kind: "behavioural" },

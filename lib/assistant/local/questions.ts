@@ -1,7 +1,8 @@
 import { COMMON_ABILITY, NOT_A_TOPIC, isToolName, lookupSkill } from "@/lib/assistant/vocabulary/skills";
 import type { InterviewQuestion, JobFields, ModelAnswer } from "@/lib/assistant/types";
-import { asActivity } from "./activity";
-import { BEHAVIOURAL, BY_FAMILY, BY_SKILL, GENERAL, bandOf, type Band, type BankQuestion } from "./question-bank";
+import { isOnlyLevel } from "@/lib/assistant/parse/level";
+import { asActivity, asTopic } from "./activity";
+import { BEHAVIOURAL, BY_DUTY, BY_FAMILY, BY_SKILL, GENERAL, PROFESSIONAL, bandOf, type Band, type BankQuestion } from "./question-bank";
 
 /** Interview questions from the bank, matched to the skills and level; technical and behavioural mixed. */
 export const MIN_QUESTIONS = 8;
@@ -21,21 +22,33 @@ function forSkill(typed: string, band: Band): BankQuestion[] {
   const own = (BY_SKILL[skill] ?? []).filter((q) => q.bands.includes(band));
   const family = lookupSkill(skill)?.family;
   const template = (family && BY_FAMILY[family]) || BY_FAMILY.default;
-  const generic = template.filter((q) => q.bands.includes(band)).map((q) => ({ ...q, q: q.q.replaceAll("{skill}", skill) }));
-  const fallback = BY_FAMILY.default.map((q) => ({ ...q, q: q.q.replaceAll("{skill}", skill) }));
-  return [...own, ...generic, ...fallback];
+  const generic = fill(template.filter((q) => q.bands.includes(band)), "{skill}", skill);
+  return [...own, ...generic, ...fill(BY_FAMILY.default, "{skill}", skill)];
 }
+
+/**
+ * The skills a technical question may be about: a tool, a skill of the vocabulary or a common ability. A licence,
+ * a qualification or a plain noun ("Portfolio", "GNM or B.Sc Nursing") is checked on paper, not asked about; the
+ * title and a level word are never a skill ("where staff nurse mattered most").
+ */
+export function questionTopics(f: JobFields): string[] {
+  const title = f.jobTitle?.toLowerCase();
+  return (f.requiredSkills ?? []).filter(
+    (s) => (isToolName(s) || (COMMON_ABILITY.test(s) && !NOT_A_TOPIC.test(s))) && s.toLowerCase() !== title && !isOnlyLevel(s),
+  );
+}
+
+const fill = (bank: BankQuestion[], slot: string, value: string) => bank.map((q) => ({ ...q, q: q.q.replaceAll(slot, value) }));
 
 /** Every question the bank can offer for these fields, best first, with its model answer. */
 export function candidateQuestions(f: JobFields): Picked[] {
   const band = bandOf(f.experienceLevel);
-  // A technical question needs a tool, a skill of the vocabulary or a common ability; a licence, a
-  // qualification or a plain noun ("Portfolio", "GNM or B.Sc Nursing") is checked on paper, not asked about.
-  const topics = (f.requiredSkills ?? []).filter((s) => isToolName(s) || (COMMON_ABILITY.test(s) && !NOT_A_TOPIC.test(s)));
-  const skills = topics.length ? topics : [f.jobTitle ?? "your field"];
+  const skills = questionTopics(f);
   const technical: Picked[] = [];
-  // Round-robin over skills so the first questions cover different skills.
-  const pools = skills.slice(0, 5).map((s) => forSkill(s, band));
+  // Round-robin over skills so the first questions cover different skills; without skills, over the duties
+  // given, and without those, questions about the work itself.
+  const duties = (f.responsibilities ?? []).slice(0, 3).map((d) => fill(BY_DUTY, "{duty}", asTopic(d)));
+  const pools = skills.length ? skills.slice(0, 5).map((s) => forSkill(s, band)) : [...duties, ...PROFESSIONAL.map((q) => [q])];
   for (let round = 0; round < 3; round++) {
     for (const pool of pools) {
       const q = pool[round];

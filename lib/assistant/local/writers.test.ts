@@ -142,6 +142,40 @@ describe("pickQuestions: questions read as a person would ask them", () => {
   });
 });
 
+describe("pickQuestions: a role without tools to ask about", () => {
+  const nurse: JobFields = {
+    jobTitle: "Staff Nurse (ICU)", experienceLevel: "Junior", requiredSkills: ["NMC registration", "2 years ICU experience"],
+    responsibilities: ["Patient monitoring", "Ventilator care", "Working with consultants"],
+  };
+  const TITLE_OR_LEVEL_AS_TOPIC = /staff nurse|where junior|for junior|at junior|where senior|at senior|your field|NMC registration|ICU experience mattered/i;
+
+  it("never uses the title or a level word as a skill, and asks about the duties given instead", () => {
+    const qs = pickQuestions(nurse, 12);
+    const text = qs.map((q) => q.question).join("\n");
+    expect(text).not.toMatch(TITLE_OR_LEVEL_AS_TOPIC);
+    expect(text).toMatch(/how you approach patient monitoring/);
+    expect(text).toMatch(/What can go wrong with ventilator care/);
+    expect(qs.length).toBeGreaterThanOrEqual(MIN_QUESTIONS);
+    expect(qs.filter((q) => q.kind === "technical").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ["no duties either", { jobTitle: "Staff Nurse", experienceLevel: "Senior", requiredSkills: ["NMC registration"] }],
+    ["a skill that is the title or a level", { jobTitle: "Staff Nurse", requiredSkills: ["Staff Nurse", "Senior"] }],
+  ] as [string, JobFields][])("asks general professional questions when there is nothing else (%s)", (_label, fields) => {
+    const qs = pickQuestions(fields, 12);
+    expect(qs.map((q) => q.question).join("\n")).not.toMatch(TITLE_OR_LEVEL_AS_TOPIC);
+    expect(qs.length).toBeGreaterThanOrEqual(MIN_QUESTIONS);
+  });
+
+  it("adds no question about the title, a requirement in the ad's words or 'your main tools' when asked for more", () => {
+    const questions = pickQuestions(nurse).map((q) => q.question);
+    const added = interactLocally({ fields: nurse, questions, userInput: "add 3 more technical questions" }).questions!.slice(questions.length);
+    expect(added).toHaveLength(3);
+    expect(added.join("\n")).not.toMatch(/staff nurse|NMC registration|your main tools/i);
+  });
+});
+
 describe("interactLocally", () => {
   const questions = pickQuestions(senior).map((q) => q.question);
   it("gives model answers for the questions named", () => {
