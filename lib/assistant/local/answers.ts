@@ -59,8 +59,9 @@ function salaryAnswer(text: string, known: JobFields): TopicAnswer {
  * is, and asks the question again).
  */
 function belongsElsewhere(topic: Topic, text: string): boolean {
-  // Perks given as nice-to-haves are benefits; a place, a skill or pay given as benefits are not.
-  if (topic === "niceToHaves") return isBenefitList(text);
+  // Perks given as nice-to-haves are benefits, and so is a short answer that is only another field ("on-site");
+  // a place, a skill or pay given as benefits are not.
+  if (topic === "niceToHaves") return isBenefitList(text) || onlyAnotherField(text);
   if (topic === "benefits") return !isBenefitList(text, 0.5) && (onlyPlaces(text) || onlySkills(text) || findSalary(text, false)?.kind === "salary");
   if (topic !== "jobTitle" && topic !== "companyName" && topic !== "location") return false;
   const salary = findSalary(text, false)?.kind === "salary";
@@ -78,6 +79,12 @@ function belongsElsewhere(topic: Topic, text: string): boolean {
       return !findTitle(text) && (salary || employment || workplace || (level && /\d|years?|yrs/i.test(text)));
   }
 }
+
+/** A few words that are a workplace, an employment type, pay or a place and nothing else ("on-site", "€80k"). */
+const onlyAnotherField = (text: string) =>
+  text.split(/\s+/).length <= 2 &&
+  !findSkills(text).length &&
+  Boolean(parseJobType(text) || parseEmploymentType(text) || findSalary(text, false)?.kind === "salary" || onlyPlaces(text));
 
 /** Every item names a place ("Berlin, Germany"). */
 const onlyPlaces = (text: string) => splitList(text).every((item) => item.split(/\s+/).length <= 3 && Boolean(findPlaces(item)));

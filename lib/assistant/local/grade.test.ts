@@ -99,6 +99,8 @@ const ROWS: Row[] = [
   ["location", "€80k", "partially_answered", { salaryRange: "€80,000 a year" }],
   ["jobTitle", "full-time, remote", "partially_answered", { employmentType: "Full-time", jobType: "Remote" }],
   ["niceToHaves", "Kubernetes would be a plus", "answered", { niceToHaves: ["Kubernetes"] }],
+  ["niceToHaves", "on-site", "partially_answered", { jobType: "On-site" }],
+  ["niceToHaves", "Remote team experience", "answered", { niceToHaves: ["Remote team experience"] }],
   // Perks given as nice-to-haves are the benefits; a place, a skill or pay given as benefits is not a perk
   ["niceToHaves", "30 days paid vacation, a €1,500 learning budget, €50/month gym allowance and a 4% pension match", "partially_answered", {
     benefits: ["30 days paid vacation", "€1,500 learning budget", "€50/month gym allowance", "4% pension match"],
@@ -196,6 +198,8 @@ describe("local engine: real-world answers", () => {
     ["niceToHaves", "30 days paid vacation, a €1,500 learning budget"],
     ["benefits", "Berlin, Germany"],
     ["benefits", "€80k"],
+    ["niceToHaves", "on-site"],
+    ["niceToHaves", "full-time"],
   ] as [Topic, string][])("does not take %s from %j, and asks for it again", (topic, message) => {
     const { outcome } = turn(topic, message);
     expect(outcome.fields).not.toHaveProperty(topic);
