@@ -187,6 +187,8 @@ test("accepting resume proposals updates the form without losing its unsaved edi
   // Unsaved edits: a headline typed, a skill removed.
   await form.getByRole("textbox", { name: "Headline", exact: true }).fill("Analytics engineer");
   await chips.getByRole("button", { name: "Remove Python" }).click();
+  // Focus goes to the chip that took its place, not to <body>.
+  await expect(chips.getByRole("button", { name: "Remove SQL" })).toBeFocused();
   await editPage.upload("Resume", await pdfFile("dana.pdf", DATA_RESUME));
   const review = byTestId(page, "resume-review");
   // The role the profile already lists is not offered again; the other one is.

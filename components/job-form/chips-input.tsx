@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { focusRing } from "@/components/ui/button";
+import { focusAfterRemoving, useFocusAfterDelete } from "@/components/ui/use-return-focus";
 
 type Props = {
   label: string;
@@ -18,6 +19,15 @@ type Props = {
 export function ChipsInput({ label, value, onChange, error }: Props) {
   const id = useId();
   const [draft, setDraft] = useState("");
+  const focusAfter = useFocusAfterDelete(value);
+  const removeId = (i: number) => `${id}-remove-${i}`;
+
+  /** Removes a chip; focus goes to the next chip's ×, else the previous one's, else the text box (it fell to <body>). */
+  function remove(index: number) {
+    // After the removal the next chip has this index: its button's id is removeId(index).
+    focusAfter([...focusAfterRemoving(value.map((_, i) => removeId(i < index ? i : i - 1)), index), id]);
+    onChange(value.filter((_, i) => i !== index));
+  }
 
   function add() {
     const item = draft.trim().replace(/,$/, "").trim();
@@ -40,14 +50,15 @@ export function ChipsInput({ label, value, onChange, error }: Props) {
       <Label htmlFor={id}>{label}</Label>
       {value.length ? (
         <ul aria-label={label} className="flex flex-wrap gap-2">
-          {value.map((item) => (
+          {value.map((item, index) => (
             <li key={item} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-0.5 pl-3 text-sm text-indigo-900">
               {item}
               {/* A 28 px circle: a tap target above WCAG 2.5.8's 24 × 24, the chip only 4 px taller. */}
               <button
                 type="button"
+                id={removeId(index)}
                 aria-label={`Remove ${item}`}
-                onClick={() => onChange(value.filter((v) => v !== item))}
+                onClick={() => remove(index)}
                 className={cn("inline-flex size-7 items-center justify-center rounded-full text-base text-indigo-900 hover:bg-indigo-100", focusRing)}
               >
                 ×
