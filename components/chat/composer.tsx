@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/chat/schemas";
-import { cn } from "@/lib/utils";
+import { CharCount } from "@/components/ui/char-count";
 
 type Props = { label: string; onSend: (text: string) => void; disabled?: boolean };
 
@@ -60,9 +60,7 @@ export function Composer({ label, onSend, disabled }: Props) {
       </div>
       <p id={`${id}-hint`} className="mt-1 flex justify-between gap-2 text-xs text-slate-600">
         <span>Enter to send, Shift+Enter for a new line</span>
-        <span className={cn(over && "font-semibold text-red-700")} data-testid="composer-count">
-          {length.toLocaleString("en-US")} / {MAX_CHAT_MESSAGE_CHARS.toLocaleString("en-US")}
-        </span>
+        <CharCount length={length} max={MAX_CHAT_MESSAGE_CHARS} data-testid="composer-count" />
       </p>
     </form>
   );

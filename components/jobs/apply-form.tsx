@@ -3,10 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/char-count";
 import { Field } from "@/components/ui/field";
 import { MAX_PERSONAL_MESSAGE, applySchema } from "@/lib/applications/schemas";
 import { apiUpload, errorMessage } from "@/lib/client/api";
@@ -40,11 +41,14 @@ export function ApplyForm({ jobId, applicant }: { jobId: string; applicant: Appl
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof applySchema>, unknown, z.output<typeof applySchema>>({
     resolver: zodResolver(applySchema),
     defaultValues: { jobId, personalMessage: "" },
   });
+
+  const message = useWatch({ control, name: "personalMessage" }) ?? "";
 
   const onSubmit = handleSubmit(async (values) => {
     let resumeFileId: string | null | undefined = choice === "none" ? null : undefined;
@@ -89,6 +93,10 @@ export function ApplyForm({ jobId, applicant }: { jobId: string; applicant: Appl
           />
         )}
       </Field>
+      {/* The box stops at the cap; the count says how near it is. */}
+      <p className="-mt-3 text-right text-xs text-slate-600">
+        <CharCount length={message.length} max={MAX_PERSONAL_MESSAGE} data-testid="personal-message-count" />
+      </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Resume sent with your application</legend>
         {applicant.resume ? (
