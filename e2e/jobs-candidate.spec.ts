@@ -84,6 +84,9 @@ test("a candidate applies with a message once, sees the toast and the job under 
   const job = await createJob(api, "Open", "apply");
   const jobPage = new JobPage(page);
   await jobPage.goto(job.id);
+  // The message box shows how much of its 5,000 characters is used.
+  await jobPage.message.fill("I have shipped Playwright suites for five years.");
+  await expect(byTestId(page, "personal-message-count")).toHaveText("48 / 5,000");
   await jobPage.apply("I have shipped Playwright suites for five years.");
   await new AppShell(page).expectToast("Application sent to recruiter successfully.");
   await expect(page.getByText(/You applied on/)).toBeVisible();
@@ -95,6 +98,11 @@ test("a candidate applies with a message once, sees the toast and the job under 
   const pending = byTestId(page, "status-Pending");
   await expect(pending.getByRole("link", { name: job.jobTitle })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The job list marks the job as applied to, with the application's status.
+  await page.goto(`/jobs?search=${encodeURIComponent(job.jobTitle)}`);
+  const card = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ has: page.getByRole("link", { name: job.jobTitle }) });
+  await expect(card.getByTestId("applied-badge")).toHaveText("Applied · Pending");
+  await page.goBack();
   await pending.getByRole("link", { name: job.jobTitle }).click();
   await expect(page).toHaveURL(`/jobs/${job.id}`);
 

@@ -1,19 +1,36 @@
 import Link from "next/link";
 import { Avatar } from "@/components/profile/profile-parts";
+import { STATUS_TONE } from "@/components/applications/status-tone";
+import type { ApplicationStatus } from "@/db/enums";
 import type { PublicJobDto } from "@/lib/jobs/dto";
+import { cn } from "@/lib/utils";
 import { formatDate, workplaceLabel } from "./format";
 
-export function JobCard({ job, href }: { job: PublicJobDto & { companyLogo?: string | null }; href: string }) {
+type Props = {
+  job: PublicJobDto & { companyLogo?: string | null };
+  href: string;
+  /** The viewer's application to this job, if they have one (a candidate's list marks it). */
+  applied?: ApplicationStatus;
+};
+
+export function JobCard({ job, href, applied }: Props) {
   const company = job.companyName ?? "Hiring company";
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       {job.companyLogo !== undefined ? <Avatar url={job.companyLogo} name={company} square size="sm" /> : null}
       <div className="min-w-0 flex-1">
-      <h2 className="text-lg font-semibold text-slate-900">
-        <Link href={href} className="text-indigo-800 underline-offset-4 hover:underline">
-          {job.jobTitle}
-        </Link>
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Link href={href} className="text-indigo-800 underline-offset-4 hover:underline">
+            {job.jobTitle}
+          </Link>
+        </h2>
+        {applied ? (
+          <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[applied])} data-testid="applied-badge">
+            Applied · {applied}
+          </span>
+        ) : null}
+      </div>
       <p className="mt-1 text-sm text-slate-700">
         {company} · {workplaceLabel(job)}
       </p>

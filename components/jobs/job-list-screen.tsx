@@ -3,6 +3,8 @@ import { countOf } from "@/lib/count";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
 import { PageNav } from "@/components/ui/page-nav";
+import { ownApplicationsAmong } from "@/lib/applications/mine";
+import { getServerActor } from "@/lib/auth/server-session";
 import { getOpenJobsPage } from "@/lib/jobs/public";
 import { JobCard } from "./job-card";
 import { JobFiltersForm } from "./job-filters-form";
@@ -20,9 +22,11 @@ type Props = {
 /** Open jobs with search, date window and paging; everything comes from the URL. */
 export async function JobListScreen({ title, description, basePath, detailPath, searchParams }: Props) {
   const { filters, query, error } = parseListParams(searchParams);
-  const list = await getOpenJobsPage(query);
+  const [list, actor] = await Promise.all([getOpenJobsPage(query), getServerActor()]);
   // A page past the end (an old link, a typed URL) shows the last page, under its own address.
   if (list.totalJobsExact && list.totalJobs > 0 && query.page > list.totalPages) redirect(listHref(basePath, filters, list.totalPages));
+  // A candidate sees which of these jobs they have applied to, and how it stands.
+  const applied = await ownApplicationsAmong(actor, list.jobs.map((j) => j.id));
   const filtered = Boolean(filters.search || filters.createdFilterType || Object.values(query).length > 1);
   // Say truthfully how the list is ordered: text results are ranked unless the user chose newest first.
   const order = filters.search && query.sort !== "newest" ? "best match first" : "newest first";
@@ -37,7 +41,7 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
       {list.jobs.length ? (
         <ul aria-label="Jobs" className="mt-4 space-y-4">
           {list.jobs.map((job) => (
-            <JobCard key={job.id} job={job} href={detailPath(job.id)} />
+            <JobCard key={job.id} job={job} href={detailPath(job.id)} applied={applied.get(job.id)} />
           ))}
         </ul>
       ) : (

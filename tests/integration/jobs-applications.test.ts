@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { applications, assistantChats, jobs, searchWords } from "@/db/schema";
 import { dispatch } from "@/lib/api/dispatch";
 import { applyToJob, ALREADY_APPLIED, APPLY_SUCCESS } from "@/lib/applications/apply";
+import { ownApplicationsAmong } from "@/lib/applications/mine";
 import { candidateApplications } from "@/lib/applications/queries";
 import { createJob, updateJobStatus } from "@/lib/jobs/mutations";
 import { getVisibleJob, ownJobStatusCounts, searchOpenJobs } from "@/lib/jobs/queries";
@@ -203,6 +204,18 @@ describe("apply", () => {
     expect(second).toMatchObject({ status: 409, body: { message: ALREADY_APPLIED } });
     const mine = await candidateApplications(candidate, 1);
     expect(mine.jobs.appliedJobs.find((a) => a.jobId === open.id)).toMatchObject({ status: "Pending", personalMessage: "Hello!" });
+  });
+
+  it("marks a candidate's own applications among a list's jobs, and nobody else's", async () => {
+    const [applied, notApplied] = await Promise.all([createJob(company, job(`Marked ${marker}`)), createJob(company, job(`Unmarked ${marker}`))]);
+    const other = await makeActor("CANDIDATE");
+    await applyToJob(other, { jobId: applied.id, personalMessage: "" });
+    const ids = [applied.id, notApplied.id];
+    expect([...(await ownApplicationsAmong(other, ids))]).toEqual([[applied.id, "Pending"]]);
+    // Another candidate's application is not theirs; a recruiter or a guest has none.
+    expect((await ownApplicationsAmong(candidate, ids)).size).toBe(0);
+    expect((await ownApplicationsAmong(company, ids)).size).toBe(0);
+    expect((await ownApplicationsAmong(null, ids)).size).toBe(0);
   });
 
   it("makes one row when two applications race", async () => {
