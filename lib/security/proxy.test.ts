@@ -33,7 +33,8 @@ describe("proxy", () => {
     expect((await request("/appliedjobs", { userType: "RECRUIMENTAGENCY" })).headers.get("location")).toBe(
       "http://localhost:3000/dashboard",
     );
-    expect((await request("/profile", { userType: null })).headers.get("location")).toBe("http://localhost:3000/register");
+    // A user without an account type chooses one first, and keeps the page asked for.
+    expect((await request("/profile", { userType: null })).headers.get("location")).toBe("http://localhost:3000/register?callbackUrl=%2Fprofile");
   });
 
   it("reads the session from a bearer token too", async () => {
