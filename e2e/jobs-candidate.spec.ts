@@ -97,6 +97,10 @@ test("a candidate applies with a message once, sees the toast and the job under 
   await page.goto("/appliedjobs");
   const pending = byTestId(page, "status-Pending");
   await expect(pending.getByRole("link", { name: job.jobTitle })).toBeVisible();
+  // The message sent is there to re-read.
+  const mine = pending.getByRole("listitem").filter({ has: page.getByRole("link", { name: job.jobTitle }) });
+  await mine.getByText("Your message").click();
+  await expect(mine.getByText("I have shipped Playwright suites for five years.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The job list marks the job as applied to, with the application's status.
   await page.goto(`/jobs?search=${encodeURIComponent(job.jobTitle)}`);

@@ -52,6 +52,13 @@ export function AppliedGroups({ applications }: { applications: AppliedJob[] }) 
                       </>
                     ) : null}
                   </p>
+                  {a.personalMessage ? (
+                    // What was sent, to re-read before an interview; closed by default so the list stays short.
+                    <details className="mt-2 text-sm text-slate-700">
+                      <summary className="cursor-pointer font-medium text-slate-900">Your message</summary>
+                      <p className="mt-1 whitespace-pre-line break-words">{a.personalMessage}</p>
+                    </details>
+                  ) : null}
                   </div>
                 </li>
               ))}
