@@ -198,6 +198,8 @@ test("accepting resume proposals updates the form without losing its unsaved edi
   await review.getByRole("button", { name: "Add skill Snowflake" }).click();
   await expect(new AppShell(page).toast("Skill “Snowflake” added.")).toBeVisible();
   await expect(chips.getByRole("listitem")).toHaveText(["SQL×", "Snowflake×"]);
+  // The accepted skill's buttons are gone: focus stays in the review instead of falling to <body>.
+  await expect(review).toBeFocused();
   await review.getByRole("button", { name: "Use as my summary" }).click();
   await expect(form.getByRole("textbox", { name: "Summary", exact: true })).toHaveValue("Data engineer who builds warehouses people trust.");
   await expect(form.getByRole("textbox", { name: "Headline", exact: true })).toHaveValue("Analytics engineer");

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusStaysWithin } from "@/components/ui/use-return-focus";
 import { api } from "@/lib/client/api";
 import { experienceKey, type Experience } from "@/lib/profiles/schemas";
 import type { ProposedExperience, ResumeProposals } from "@/lib/resume/types";
@@ -53,8 +54,10 @@ export function ResumeReview({ proposals, currentSkills, currentExperiences, onS
   };
 
   const empty = !experiences.length && !skills.length && !summary;
+  // An accepted or dropped item takes its buttons with it: focus stays in the review, not on <body>.
+  const keepFocus = useFocusStaysWithin<HTMLElement>([experiences, skills, summary]);
   return (
-    <section aria-labelledby="resume-review-title" className="space-y-5 rounded-xl border border-indigo-200 bg-indigo-50/60 p-5" data-testid="resume-review">
+    <section {...keepFocus} aria-labelledby="resume-review-title" className="space-y-5 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 rounded-xl border border-indigo-200 bg-indigo-50/60 p-5" data-testid="resume-review">
       <div className="flex items-start justify-between gap-4">
         <div>
           <h3 id="resume-review-title" className="font-semibold text-slate-900">

@@ -38,3 +38,28 @@ export function useFocusAfterDelete(items: unknown): (ids: string[]) => void {
 /** Where focus goes once item `index` of a list is deleted: the next item's control, else the previous one's, else the fallbacks. */
 export const focusAfterRemoving = (ids: string[], index: number, ...fallbacks: string[]): string[] =>
   [ids[index + 1], ids[index - 1], ...fallbacks].filter((id): id is string => id !== undefined);
+
+/**
+ * Keeps focus in a box whose items go away as they are used (accepted, dropped): when the focused
+ * control has left the page (focus fell to `<body>`) after `items` changed, the box itself takes focus.
+ * Spread the returned props on the box (it becomes focusable by script only, `tabIndex={-1}`).
+ */
+export function useFocusStaysWithin<T extends HTMLElement>(items: unknown) {
+  const box = useRef<T>(null);
+  const inside = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (inside.current && (active === null || active === document.body)) box.current?.focus();
+  }, [items]);
+  return {
+    ref: box,
+    tabIndex: -1,
+    onFocus: () => {
+      inside.current = true;
+    },
+    onBlur: (e: { relatedTarget: EventTarget | null }) => {
+      // Focus moved elsewhere on the page (not lost with a removed control): stop following it.
+      if (e.relatedTarget instanceof Node && !box.current?.contains(e.relatedTarget)) inside.current = false;
+    },
+  };
+}
