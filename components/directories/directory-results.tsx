@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { PageNav } from "@/components/ui/page-nav";
-import { countOf } from "@/lib/count";
+import { cappedCountOf } from "@/lib/count";
 
 type Props = {
   /** "companies", "recruiters": the list's accessible name and the result line's noun. */
@@ -21,7 +21,7 @@ type Props = {
 
 /** The result line, the list (or why it is empty) and the page links of a directory. */
 export function DirectoryResults({ noun, one, total, exact, page, totalPages, order, filtered, clearHref, href, children }: Props) {
-  const count = exact ? countOf(total, one, noun) : `More than ${countOf(total - 1, one, noun)}`;
+  const count = cappedCountOf(total, exact, one, noun);
   return (
     <>
       <p className="mt-6 text-sm text-slate-700" role="status">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { countOf } from "@/lib/count";
+import { cappedCountOf } from "@/lib/count";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -66,7 +66,7 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
   };
 
   const { meta } = state;
-  const count = meta.totalExact ? countOf(meta.total, "recruiter") : `More than ${countOf(meta.total - 1, "recruiter")}`;
+  const count = cappedCountOf(meta.total, meta.totalExact, "recruiter");
   return (
     <div className="space-y-8">
       <form method="get" action="/recruitersocial" role="search" aria-label="Search recruiters" onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">

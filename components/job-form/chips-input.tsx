@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { focusRing } from "@/components/ui/button";
-import { focusAfterRemoving, useFocusAfterDelete } from "@/components/ui/use-return-focus";
+import { useFocusAfterDelete } from "@/components/ui/use-return-focus";
 
 type Props = {
   label: string;
@@ -22,10 +22,13 @@ export function ChipsInput({ label, value, onChange, error }: Props) {
   const focusAfter = useFocusAfterDelete(value);
   const removeId = (i: number) => `${id}-remove-${i}`;
 
-  /** Removes a chip; focus goes to the next chip's ×, else the previous one's, else the text box (it fell to <body>). */
+  /**
+   * Removes a chip; focus goes to the next chip's ×, else the previous one's, else the text box (it fell to
+   * <body>). Ids follow the index, so after the removal the next chip's is removeId(index); the first id
+   * still on the page wins.
+   */
   function remove(index: number) {
-    // After the removal the next chip has this index: its button's id is removeId(index).
-    focusAfter([...focusAfterRemoving(value.map((_, i) => removeId(i < index ? i : i - 1)), index), id]);
+    focusAfter([removeId(index), removeId(index - 1), id]);
     onChange(value.filter((_, i) => i !== index));
   }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { countOf } from "@/lib/count";
+import { cappedCountOf } from "@/lib/count";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
 import { PageNav } from "@/components/ui/page-nav";
@@ -35,7 +35,7 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
       <JobFiltersForm basePath={basePath} filters={filters} error={error} />
       <p className="mt-6 text-sm text-slate-700" role="status">
         {/* Counting stops at a cap on big boards (lib/jobs/queries.ts): then it says "at least". */}
-        {list.totalJobsExact ? countOf(list.totalJobs, "job") : `More than ${countOf(list.totalJobs - 1, "job")}`}
+        {cappedCountOf(list.totalJobs, list.totalJobsExact, "job")}
         {list.totalJobs > 0 ? ` · ${order} · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : ""}
       </p>
       {list.jobs.length ? (

@@ -55,7 +55,8 @@ export function ResumeReview({ proposals, currentSkills, currentExperiences, onS
 
   const empty = !experiences.length && !skills.length && !summary;
   // An accepted or dropped item takes its buttons with it: focus stays in the review, not on <body>.
-  const keepFocus = useFocusStaysWithin<HTMLElement>([experiences, skills, summary]);
+  // Items only ever leave the review, so their number changes exactly when one goes.
+  const keepFocus = useFocusStaysWithin<HTMLElement>(experiences.length + skills.length + (summary ? 1 : 0));
   return (
     <section {...keepFocus} aria-labelledby="resume-review-title" className="space-y-5 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 rounded-xl border border-indigo-200 bg-indigo-50/60 p-5" data-testid="resume-review">
       <div className="flex items-start justify-between gap-4">

@@ -18,7 +18,11 @@ export type NameCase = "as-typed" | "lowered";
  */
 export function nameContains(column: AnyColumn | SQL, term: string, held: NameCase = "as-typed"): SQL {
   const t = term.trim();
-  const pattern = t.length < 3 ? `${escapeLike(t)}%` : `%${escapeLike(t)}%`;
+  return likeName(column, t.length < 3 ? `${escapeLike(t)}%` : `%${escapeLike(t)}%`, held);
+}
+
+/** A LIKE pattern (already escaped) against a name as it is held: a plain LIKE on the lower-case key, else ILIKE. */
+function likeName(column: AnyColumn | SQL, pattern: string, held: NameCase): SQL {
   return held === "lowered" ? sql`${column} LIKE lower(${pattern})` : sql`${column} ILIKE ${pattern}`;
 }
 
@@ -49,8 +53,7 @@ export const NAME_TYPO_SIMILARITY = 0.5;
 export function nameTypo(column: AnyColumn | SQL, term: string, held: NameCase = "as-typed"): SQL {
   const t = term.trim();
   if (t.length < 3) return sql`false`;
-  const start = `%${escapeLike(t.slice(0, 3))}%`;
-  const shares = held === "lowered" ? sql`${column} LIKE lower(${start})` : sql`${column} ILIKE ${start}`;
+  const shares = likeName(column, `%${escapeLike(t.slice(0, 3))}%`, held);
   return sql`(${nameSimilar(column, t)} OR (${shares} AND word_similarity(${t}, ${column}) >= ${NAME_TYPO_SIMILARITY}))`;
 }
 
