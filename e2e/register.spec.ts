@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNT_TYPES, DEMO, strongPassword, uniqueEmail } from "./support/accounts";
 import { AppShell } from "./pages/app-shell";
+import { JobPage } from "./pages/job-page";
 import { LoginPage } from "./pages/login-page";
 import { RegisterPage } from "./pages/register-page";
 import { byTestId } from "./support/test-id";
@@ -57,5 +58,27 @@ test.describe("registration", () => {
     // The right code still works afterwards (one wrong try is below the limit of 5).
     await register.submitCode(code);
     await expect(page).toHaveURL((url) => url.pathname === "/jobs");
+  });
+
+  test("a guest who registers from a job's 'Sign in to apply' comes back to that job, ready to apply", async ({ page, request }) => {
+    const { jobs } = (await (await request.get("/api/web/common/job/getopenjobs?page=1")).json()) as { jobs: { id: number }[] };
+    const jobPath = `/jobs/${jobs[0]!.id}`;
+    const job = new JobPage(page);
+    await job.goto(jobs[0]!.id);
+    // The header's links keep the page too (a job, a company, a recruiter), not only the apply button.
+    const nav = new AppShell(page).nav;
+    await expect(nav.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(jobPath)}`);
+    await expect(nav.getByRole("link", { name: "Register" })).toHaveAttribute("href", `/register?callbackUrl=${encodeURIComponent(jobPath)}`);
+
+    await job.signInToApply.click();
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(`/register?callbackUrl=${encodeURIComponent(jobPath)}`);
+    // Back to sign-in and again to registration: the job is still the way back.
+    await expect(page.getByRole("link", { name: "Go to sign-in" })).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(jobPath)}`);
+
+    const account = { email: uniqueEmail("reg-return"), password: strongPassword(), name: "Returning Candidate" };
+    await new RegisterPage(page).register({ ...account, type: "Candidate" });
+    await expect(page).toHaveURL(jobPath, { timeout: 20_000 });
+    await expect(job.applyButton).toBeVisible();
   });
 });

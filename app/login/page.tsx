@@ -3,6 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { signInReason } from "@/components/auth/sign-in-reason";
 import { TextLink } from "@/components/auth/text-link";
+import { authPageHref } from "@/components/auth/home-path";
 import { guardAuthPage } from "@/lib/auth/page-guard";
 import { features } from "@/lib/env";
 
@@ -19,7 +20,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       description={signInReason(callbackUrl)}
       footer={
         <p>
-          New here? <TextLink href="/register">Create an account</TextLink>
+          New here? <TextLink href={authPageHref("/register", callbackUrl)}>Create an account</TextLink>
         </p>
       }
     >

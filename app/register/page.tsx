@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AccountTypeForm } from "@/components/auth/account-type-form";
 import { AuthCard } from "@/components/auth/auth-card";
+import { authPageHref } from "@/components/auth/home-path";
 import { LinkedinButton } from "@/components/auth/linkedin-button";
 import { RegisterForm } from "@/components/auth/register-form";
 import { TextLink } from "@/components/auth/text-link";
@@ -30,13 +31,13 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       description="Hire with an AI interviewer, or find your next job. We verify your e-mail with a one-time code."
       footer={
         <p>
-          Already have an account? <TextLink href="/login">Go to sign-in</TextLink>
+          Already have an account? <TextLink href={authPageHref("/login", callbackUrl)}>Go to sign-in</TextLink>
         </p>
       }
     >
       <div className="space-y-6">
-        <RegisterForm />
-        {features.linkedin ? <LinkedinButton label="Sign up with LinkedIn" /> : null}
+        <RegisterForm callbackUrl={callbackUrl} />
+        {features.linkedin ? <LinkedinButton label="Sign up with LinkedIn" callbackUrl={callbackUrl} /> : null}
       </div>
     </AuthCard>
   );

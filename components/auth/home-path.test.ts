@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLinkedInPath, afterSignInPath, homePathFor, isAccountType } from "./home-path";
+import { afterLinkedInPath, afterSignInPath, authPageHref, homePathFor, isAccountType } from "./home-path";
 
 describe("homePathFor", () => {
   it("sends each account type to its home", () => {
@@ -53,4 +53,18 @@ describe("isAccountType", () => {
     expect(isAccountType("RECRUITMENTAGENCY")).toBe(false);
     expect(isAccountType(undefined)).toBe(false);
   });
+});
+
+describe("authPageHref", () => {
+  it("keeps the page to come back to when moving between sign-in and registration", () => {
+    expect(authPageHref("/register", "/jobs/12")).toBe("/register?callbackUrl=%2Fjobs%2F12");
+    expect(authPageHref("/login", "/recruitersocial?search=data")).toBe("/login?callbackUrl=%2Frecruitersocial%3Fsearch%3Ddata");
+  });
+
+  it.each([undefined, "", "/", "/login", "/register?callbackUrl=/jobs", "/forgot", "/passwordChange", "/auth/linkedin/callback", "//evil.test/x", "https://evil.test"])(
+    "keeps nothing for %j",
+    (from) => {
+      expect(authPageHref("/login", from)).toBe("/login");
+    },
+  );
 });

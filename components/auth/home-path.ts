@@ -21,6 +21,19 @@ function returnPath(callbackUrl: string | null | undefined): string | undefined 
   return pathname === "/login" || pathname === "/register" ? undefined : callback;
 }
 
+/** Pages not worth coming back to after signing in: the landing page and the account pages themselves. */
+const NO_RETURN = /^\/(?:$|login$|register$|forgot$|passwordChange$|auth\/)/;
+
+/**
+ * /login or /register keeping the page to come back to, so moving between the two (or from a
+ * public page's header) does not lose it: `from` is that page (a callbackUrl, or where the
+ * visitor is now). The landing page, the account pages and other sites are not kept.
+ */
+export function authPageHref(page: "/login" | "/register", from: string | null | undefined): string {
+  const kept = returnPath(from);
+  return kept && !NO_RETURN.test(kept.split(/[?#]/, 1)[0]!) ? `${page}?callbackUrl=${encodeURIComponent(kept)}` : page;
+}
+
 /**
  * Where to go after signing in: the return address if it is a path on this site (never
  * another origin, never back to /login or /register, which would loop), else home by type.

@@ -6,7 +6,7 @@ import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
 import { CodeStep, codeRefusal } from "./code-step";
 import type { AccountDetailsValues } from "@/lib/auth/schemas";
-import { homePathFor, isAccountType } from "./home-path";
+import { afterSignInPath, isAccountType } from "./home-path";
 import { RegisterDetailsStep } from "./register-details-step";
 import { RegisterEmailStep } from "./register-email-step";
 import { useCountdown } from "./use-countdown";
@@ -15,8 +15,11 @@ type StepName = "email" | "details" | "code";
 
 const STEP_NUMBER: Record<StepName, number> = { email: 1, details: 2, code: 3 };
 
-/** Registration: e-mail check → account type, name, password → one-time code → signed in. */
-export function RegisterForm() {
+/**
+ * Registration: e-mail check → account type, name, password → one-time code → signed in, then
+ * on to the page registration started from (`callbackUrl`: the job a guest wanted to apply to) or home.
+ */
+export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const { refreshAndGo } = useAuth();
   const [step, setStep] = useState<StepName>("email");
   const [returning, setReturning] = useState(false);
@@ -59,7 +62,7 @@ export function RegisterForm() {
     }
     toast.success(result.message || "Your account is ready.");
     const userType = result.data.user?.userType;
-    await refreshAndGo(homePathFor(isAccountType(userType) ? userType : details.userType));
+    await refreshAndGo(afterSignInPath(callbackUrl, isAccountType(userType) ? userType : details.userType));
   }
 
   return (

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { authPageHref } from "@/components/auth/home-path";
 import { Button, buttonClasses, focusRing } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/utils";
@@ -93,7 +94,8 @@ export function SiteHeader() {
                 <>
                   <li>
                     <Link
-                      href="/login"
+                      // Back to this page after signing in (a job, a company, a recruiter), not home.
+                      href={authPageHref("/login", pathname)}
                       className={linkClass}
                       aria-current={isCurrent(pathname, "/login") ? "page" : undefined}
                     >
@@ -101,7 +103,7 @@ export function SiteHeader() {
                     </Link>
                   </li>
                   <li>
-                    <Link href="/register" className={cx(buttonClasses("primary", "sm"), "md:ml-1")}>
+                    <Link href={authPageHref("/register", pathname)} className={cx(buttonClasses("primary", "sm"), "md:ml-1")}>
                       Register
                     </Link>
                   </li>
