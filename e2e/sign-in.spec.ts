@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./support/accounts";
+import { registerViaApi } from "./support/api";
+import { byTestId } from "./support/test-id";
 import { AppShell } from "./pages/app-shell";
+import { JobPage } from "./pages/job-page";
 import { LoginPage } from "./pages/login-page";
 
 test.describe("sign-in", () => {
@@ -62,5 +65,44 @@ test.describe("sign-in", () => {
     await expect(page.getByText(/^Sign in to post jobs with the AI interviewer/)).toBeVisible();
     await new LoginPage(page).signInWithPassword(DEMO.company.email, DEMO.company.password);
     await expect(page).toHaveURL((url) => url.pathname === "/managejobs");
+  });
+});
+
+/** Fresh accounts: these tests end sessions, which must not touch the demo accounts other specs sign in with. */
+test.describe("sessions", () => {
+  test("a session ended elsewhere: the page says so and keeps what was typed; signed in again in a new tab, it saves", async ({ page, request }) => {
+    // `request` keeps the registration's own session: it stands for another device of the same user.
+    const account = await registerViaApi(request, "candidate", "ended");
+    const { jobs } = (await (await request.get("/api/web/common/job/getopenjobs?page=1")).json()) as { jobs: { id: number }[] };
+    const jobPath = `/jobs/${jobs[0]!.id}`;
+    const login = new LoginPage(page);
+    await login.goto(`?callbackUrl=${encodeURIComponent(jobPath)}`);
+    await login.signInWithPassword(account.email, account.password);
+    await expect(page).toHaveURL(jobPath);
+    const job = new JobPage(page);
+    const shell = new AppShell(page);
+    await job.message.fill("Typed before the session ended.");
+
+    expect((await request.post("/api/web/common/auth/logout-all")).status()).toBe(200);
+    await job.applyButton.click();
+    const notice = byTestId(page, "session-ended");
+    await expect(notice).toContainText("You have been signed out");
+    await shell.expectSignedOut();
+    await expect(job.message).toHaveValue("Typed before the session ended.");
+
+    const link = notice.getByRole("link", { name: "sign in again in a new tab" });
+    await expect(link).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(jobPath)}`);
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    const again = new LoginPage(tab);
+    await expect(again.email).toBeVisible();
+    await again.signInWithPassword(account.email, account.password);
+    await expect(tab).toHaveURL(jobPath);
+    await tab.close();
+    // Back on the first tab: a browser tells the page it is shown again (headless tabs never hide, so say it here).
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await shell.expectSignedIn();
+    await expect(notice).toHaveCount(0);
+    await job.applyButton.click();
+    await expect(page.getByText(/^You applied on/)).toBeVisible();
   });
 });

@@ -2,9 +2,9 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/client/api";
+import { api, onUnauthenticated } from "@/lib/client/api";
 import { authApi, type ApiUser } from "./auth-api";
-import { createAuthStore, LOADING, type AuthStore } from "./auth-store";
+import { afterSessionRead, createAuthStore, LOADING, type AuthStore } from "./auth-store";
 import { isAccountType, type AccountType } from "./home-path";
 
 export type AuthUser = { id: number; email: string; name: string; userType: AccountType | null };
@@ -13,6 +13,8 @@ export type AuthState = {
   /** The signed-in user, null for a guest or while loading. */
   user: AuthUser | null;
   status: "loading" | "authenticated" | "unauthenticated";
+  /** This page was signed in and the session ended under it (not by its own Sign out). */
+  sessionEnded: boolean;
   /** Reads the session again (after a sign-in, a type choice, or when the tab comes back). */
   refresh: () => Promise<AuthUser | null>;
   /** Reads the session again, then shows `path` with its server components signed in. */
@@ -46,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A failed read (offline) keeps what we knew rather than signing the header out.
     if (!result.ok) return null;
     const user = toAuthUser(result.data.user);
-    store.set({ user, status: user ? "authenticated" : "unauthenticated" });
+    store.set(afterSessionRead(store.get(), user));
     return user;
   }, [store]);
 
@@ -58,7 +60,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (document.visibilityState === "visible") read();
     };
     document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
+    // An API call refused for want of a session: find out whether this page's session ended.
+    const stopListening = onUnauthenticated(read);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      stopListening();
+    };
   }, [refresh]);
 
   const refreshAndGo = useCallback(
@@ -72,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await api.post("/web/common/auth/logout").catch(() => undefined);
-    store.set({ user: null, status: "unauthenticated" });
+    store.set({ user: null, status: "unauthenticated", sessionEnded: false });
   }, [store]);
 
   const value = useMemo<AuthContextValue>(() => ({ store, refresh, refreshAndGo, signOut }), [store, refresh, refreshAndGo, signOut]);

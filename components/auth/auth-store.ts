@@ -1,10 +1,10 @@
 import { createStore, type Store } from "@/lib/client/store";
-import type { AuthState } from "./auth-provider";
+import type { AuthState, AuthUser } from "./auth-provider";
 
-export type AuthSnapshot = Pick<AuthState, "user" | "status">;
+export type AuthSnapshot = Pick<AuthState, "user" | "status" | "sessionEnded">;
 
 /** Before the first read of the session (and on the server): the header shows its spinner. */
-export const LOADING: AuthSnapshot = { user: null, status: "loading" };
+export const LOADING: AuthSnapshot = { user: null, status: "loading", sessionEnded: false };
 
 export type AuthStore = Store<AuthSnapshot>;
 
@@ -20,4 +20,14 @@ export type AuthStore = Store<AuthSnapshot>;
  */
 export function createAuthStore(): AuthStore {
   return createStore(LOADING);
+}
+
+/**
+ * The state after reading the session. A page that was signed in and finds no session any more has
+ * had it *ended* under it (expired, signed out in another tab, password changed elsewhere): unlike a
+ * guest, the user typed into a page that can no longer save, and is told so until signed in again.
+ */
+export function afterSessionRead(before: AuthSnapshot, user: AuthUser | null): AuthSnapshot {
+  if (user) return { user, status: "authenticated", sessionEnded: false };
+  return { user: null, status: "unauthenticated", sessionEnded: before.status === "authenticated" || before.sessionEnded };
 }

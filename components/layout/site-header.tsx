@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { authPageHref } from "@/components/auth/home-path";
+import { SessionEndedNotice } from "@/components/auth/session-ended-notice";
 import { Button, buttonClasses, focusRing } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/utils";
@@ -24,7 +25,7 @@ const linkClass = cx(
 export function SiteHeader() {
   const pathname = usePathname();
   const router = useRouter();
-  const { user, status, signOut } = useAuth();
+  const { user, status, sessionEnded, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -113,6 +114,7 @@ export function SiteHeader() {
           )}
         </nav>
       </div>
+      {sessionEnded && authPageHref("/login", pathname) !== "/login" ? <SessionEndedNotice pathname={pathname} /> : null}
     </header>
   );
 }

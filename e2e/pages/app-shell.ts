@@ -9,7 +9,7 @@ export class AppShell {
   }
 
   signOutButton(): Locator {
-    return this.page.getByRole("button", { name: "Sign out" });
+    return this.page.getByRole("button", { name: "Sign out", exact: true });
   }
 
   async signOut(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_TIMEOUT_MS, ApiError, api, errorMessage } from "./api";
+import { API_TIMEOUT_MS, ApiError, api, errorMessage, onUnauthenticated } from "./api";
 
 type Call = { url: string; init: RequestInit };
 function answer(response: () => Response | Promise<Response>) {
@@ -39,6 +39,21 @@ describe("the API client", () => {
     const error = await api.get("/web/common/job/getopenjobs").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: "Slow down.", status: 429, code: "RATE_LIMITED" });
+  });
+
+  it("tells its listeners of a 401 (the session may have ended under the page), and of no other failure", async () => {
+    const heard = vi.fn();
+    const stop = onUnauthenticated(heard);
+    answer(() => Response.json({ error: { code: "UNAUTHENTICATED", message: "Please sign in first." } }, { status: 401 }));
+    await expect(api.post("/web/candidate/job/apply-for-job", { jobId: 1 })).rejects.toMatchObject({ status: 401, message: "Please sign in first." });
+    expect(heard).toHaveBeenCalledTimes(1);
+    answer(() => Response.json({ error: { code: "FORBIDDEN", message: "No." } }, { status: 403 }));
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 403 });
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    answer(() => Response.json({ message: "Please sign in first." }, { status: 401 }));
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 401 });
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it("treats success: false in a 200 as a failure (verify-otp, spec §8)", async () => {

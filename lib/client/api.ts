@@ -21,6 +21,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Told of every 401 answer: the session a page started with may have ended under it (it expired,
+ * or the user signed out or changed the password elsewhere). The sign-in state reads the session
+ * again to find out (components/auth/auth-provider.tsx); a wrong password is a 401 too, and that
+ * read then changes nothing.
+ */
+const unauthenticatedListeners = new Set<() => void>();
+
+export function onUnauthenticated(listener: () => void): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => void unauthenticatedListeners.delete(listener);
+}
+
 export const timeoutMessage = (ms: number) => `Request timed out after ${Math.round(ms / 1000)} seconds`;
 
 export type RequestOptions = {
@@ -75,6 +88,7 @@ type ErrorBody = { message?: unknown; error?: { code?: unknown; message?: unknow
 
 /** The API's error shape as an ApiError: the server's message, else the status. */
 function toApiError(json: ErrorBody, status: number): ApiError {
+  if (status === 401) for (const listener of unauthenticatedListeners) listener();
   const message = typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : `Request failed (${status}).`;
   return new ApiError(message, status, typeof json?.error?.code === "string" ? json.error.code : undefined);
 }
