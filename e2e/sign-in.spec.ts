@@ -5,6 +5,7 @@ import { byTestId } from "./support/test-id";
 import { AppShell } from "./pages/app-shell";
 import { JobPage } from "./pages/job-page";
 import { LoginPage } from "./pages/login-page";
+import { PasswordChangePage } from "./pages/password-pages";
 
 test.describe("sign-in", () => {
   test("password sign-in shows 'Login Successful', lands home, and sign-out ends the session", async ({ page }) => {
@@ -104,5 +105,34 @@ test.describe("sessions", () => {
     await expect(notice).toHaveCount(0);
     await job.applyButton.click();
     await expect(page.getByText(/^You applied on/)).toBeVisible();
+  });
+
+  test("changing the password signed in keeps this browser and ends the others; 'Sign out on every device' ends this one too", async ({ page, request }) => {
+    const account = await registerViaApi(request, "company", "pw-change");
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signInWithPassword(account.email, account.password);
+    await expect(page).toHaveURL("/dashboard");
+    // Reachable from the own profile, not only by typing the address.
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "Password and sign-in" }).click();
+    await expect(page).toHaveURL("/passwordChange");
+
+    const change = new PasswordChangePage(page);
+    await change.currentPassword.fill(account.password);
+    await change.change(`${account.password}-new`);
+    await expect(byTestId(page, "password-changed")).toContainText("Your other browsers and devices are signed out; this one stays signed in.");
+    expect(((await (await request.get("/api/web/common/auth/me")).json()) as { user: unknown }).user).toBeNull();
+    await page.reload();
+    const shell = new AppShell(page);
+    await shell.expectSignedIn();
+
+    await page.getByRole("button", { name: "Sign out on every device" }).click();
+    await expect(page).toHaveURL("/login");
+    await shell.expectToast("You are signed out on every device.");
+    await shell.expectSignedOut();
+    await expect(byTestId(page, "session-ended")).toHaveCount(0);
+    await page.goto("/profile");
+    await expect(page).toHaveURL("/login?callbackUrl=%2Fprofile");
   });
 });

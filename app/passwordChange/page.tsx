@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ChangePasswordForm, ResetPasswordForm } from "@/components/auth/password-change-form";
+import { SignOutEverywhere } from "@/components/auth/sign-out-everywhere";
 import { TextLink } from "@/components/auth/text-link";
 import { isResetLinkUsable, RESET_LINK_INVALID } from "@/lib/auth/password-reset";
 import { getServerActor } from "@/lib/auth/server-session";
@@ -34,6 +35,7 @@ export default async function PasswordChangePage({ searchParams }: Props) {
     return (
       <AuthCard title="Change password" description={`Signed in as ${actor.email}.`}>
         <ChangePasswordForm />
+        <SignOutEverywhere />
       </AuthCard>
     );
   }

@@ -19,8 +19,11 @@ export type AuthState = {
   refresh: () => Promise<AuthUser | null>;
   /** Reads the session again, then shows `path` with its server components signed in. */
   refreshAndGo: (path: string) => Promise<void>;
-  /** Ends the session on the server and here. */
-  signOut: () => Promise<void>;
+  /**
+   * Ends the session on the server and here; `everywhere` ends every session of the user (all
+   * browsers and devices) and, unlike a plain sign-out, fails loudly: the others would stay signed in.
+   */
+  signOut: (options?: { everywhere?: boolean }) => Promise<void>;
 };
 
 /** What the provider shares through React: a store and functions that never change identity. */
@@ -77,8 +80,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [refresh, router],
   );
 
-  const signOut = useCallback(async () => {
-    await api.post("/web/common/auth/logout").catch(() => undefined);
+  const signOut = useCallback(async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+    if (everywhere) await api.post("/web/common/auth/logout-all");
+    else await api.post("/web/common/auth/logout").catch(() => undefined);
     store.set({ user: null, status: "unauthenticated", sessionEnded: false });
   }, [store]);
 

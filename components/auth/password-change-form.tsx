@@ -12,10 +12,16 @@ import { authApi } from "./auth-api";
 import { changePasswordForm, newPasswordForm } from "@/lib/auth/schemas";
 import { TextLink } from "./text-link";
 
-function Done({ message }: { message: string }) {
+/** After a reset the user signs in; after a change while signed in, this browser stays signed in and the others do not. */
+function Done({ message, signedIn = false }: { message: string; signedIn?: boolean }) {
   return (
     <Alert tone="success" data-testid="password-changed">
-      {message} <TextLink href="/login">Sign in with your new password</TextLink>
+      {message}{" "}
+      {signedIn ? (
+        "Your other browsers and devices are signed out; this one stays signed in."
+      ) : (
+        <TextLink href="/login">Sign in with your new password</TextLink>
+      )}
     </Alert>
   );
 }
@@ -72,7 +78,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(({ currentPassword, password }) => submit({ currentPassword, password }));
 
-  if (done) return <Done message={done} />;
+  if (done) return <Done message={done} signedIn />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Current password" error={errors.currentPassword?.message}>

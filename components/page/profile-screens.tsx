@@ -28,6 +28,9 @@ export async function OwnProfileScreen({ actor, editing }: { actor: Actor | null
       own
       actions={
         <>
+          <Link href="/passwordChange" className={buttonClasses("outline")}>
+            Password and sign-in
+          </Link>
           <Link href={`/profile/${actor.id}?as=member`} className={buttonClasses("outline")}>
             View as others see it
           </Link>
