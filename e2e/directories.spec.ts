@@ -69,6 +69,9 @@ test.describe("a guest", () => {
     await results.getByRole("link", { name: "Priya Nair" }).click();
     await expect(page).toHaveURL(/\/profile\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Keystone Tech Recruiting" })).toBeVisible();
+    // The card named the recruiter: so does the page it opened.
+    await expect(byTestId(page, "profile-recruiter")).toHaveText("Recruiter: Priya Nair");
+    await expect(page).toHaveTitle(/^Priya Nair · Keystone Tech Recruiting/);
   });
 
   test("goes back through its searches with the browser's Back button", async ({ page }) => {

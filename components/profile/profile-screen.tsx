@@ -15,7 +15,7 @@ import { isAppError } from "@/lib/errors";
 import { absoluteUrl, jsonLdScript } from "@/lib/jobs/public";
 import { openJobsOf } from "@/lib/jobs/queries";
 import { markdownToText } from "@/lib/markdown/render";
-import { organizationJsonLd, profileDisplayName, publicPathOf } from "@/lib/profiles/public";
+import { organizationJsonLd, profileDisplayName, profileTitle, publicPathOf } from "@/lib/profiles/public";
 import { PREVIEW_AS, previewOwnProfile, viewProfile, type PreviewAs, type ProfilePage } from "@/lib/profiles/view";
 import { ProfileView } from "./profile-view";
 
@@ -47,18 +47,19 @@ function describe(page: ProfilePage): string {
 export async function profileMetadata(rawId: string): Promise<Metadata> {
   const { page } = await loadProfileScreen(rawId);
   const name = profileDisplayName(page);
+  const title = profileTitle(page);
   // A company's canonical page is /companydetails/{id}, whichever of the two URLs was opened.
   const url = absoluteUrl(publicPathOf(page.user.id, page.user.userType));
   const description = describe(page) || `${name} on ${SITE_NAME}`;
   const images = page.user.photoUrl ? [{ url: absoluteUrl(page.user.photoUrl), alt: `${name}'s ${page.profile.kind === "candidate" ? "photo" : "logo"}` }] : [];
   return {
-    title: name,
+    title,
     description,
     alternates: { canonical: url },
     // Candidates are indexed only when they chose a public profile; organisations always.
     robots: page.indexable ? { index: true, follow: true } : { index: false, follow: false },
-    openGraph: { type: "profile", siteName: SITE_NAME, locale: SITE_LOCALE, url, title: name, description, images },
-    twitter: { card: "summary", title: name, description, images },
+    openGraph: { type: "profile", siteName: SITE_NAME, locale: SITE_LOCALE, url, title, description, images },
+    twitter: { card: "summary", title, description, images },
   };
 }
 
@@ -101,7 +102,7 @@ export async function ProfileByIdScreen({ rawId, testId, previewAs }: { rawId: s
   return (
     <>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
-      <DocumentTitle title={profileDisplayName(page)} />
+      <DocumentTitle title={profileTitle(page)} />
       <ProfileView
         page={page}
         openJobs={openJobs}

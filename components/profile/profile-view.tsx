@@ -4,6 +4,7 @@ import { JobCard } from "@/components/jobs/job-card";
 import { Prose } from "@/components/ui/prose";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { renderMarkdown } from "@/lib/markdown/render";
+import { agencyRecruiterName, profileDisplayName } from "@/lib/profiles/public";
 import { COMPANY_SIZES } from "@/lib/profiles/schemas";
 import type { ProfilePage } from "@/lib/profiles/view";
 import { Avatar, Chips, ExperienceList, Facts, FileLink, Section } from "./profile-parts";
@@ -53,7 +54,8 @@ const website = (url: string) =>
 export function ProfileView({ page, openJobs, actions, testId, notice, own }: Props) {
   const { user, profile } = page;
   const org = profile.kind !== "candidate";
-  const displayName = profile.kind === "company" ? profile.companyName : profile.kind === "agency" ? profile.agencyName : user.name;
+  const displayName = profileDisplayName(page);
+  const recruiter = agencyRecruiterName(page);
   const subtitle =
     profile.kind === "candidate" ? profile.headline : profile.kind === "company" ? profile.industry : profile.specialties.slice(0, 3).join(" · ");
 
@@ -74,6 +76,7 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
           </div>
           <div className="mt-3 space-y-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{displayName}</h1>
+            {recruiter ? <p className="font-medium text-slate-800" data-testid="profile-recruiter">Recruiter: {recruiter}</p> : null}
             {subtitle ? <p className="text-slate-700">{subtitle}</p> : null}
             {profile.location ? <p className="text-sm text-slate-600">{profile.location}</p> : null}
           </div>

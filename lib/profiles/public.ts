@@ -26,6 +26,24 @@ export function profileDisplayName(page: Pick<ProfilePage, "profile" | "user">):
   return profile.kind === "company" ? profile.companyName : profile.kind === "agency" ? profile.agencyName : user.name;
 }
 
+/**
+ * The person behind an agency account, when the page's name is the agency's: explore recruiters
+ * lists recruiters by their own name ("Priya Nair", Keystone Tech Recruiting), so the page that card
+ * opens must say whose it is. Null when the two names are the same, or for other types.
+ */
+export function agencyRecruiterName(page: Pick<ProfilePage, "profile" | "user">): string | null {
+  const { profile, user } = page;
+  if (profile.kind !== "agency") return null;
+  const person = user.name.trim();
+  return person && person.toLowerCase() !== profile.agencyName.trim().toLowerCase() ? person : null;
+}
+
+/** The page's title: the display name, with the recruiter's own name in front on an agency page. */
+export function profileTitle(page: Pick<ProfilePage, "profile" | "user">): string {
+  const person = agencyRecruiterName(page);
+  return person ? `${person} · ${profileDisplayName(page)}` : profileDisplayName(page);
+}
+
 /** schema.org Organization for a company or agency page: name, logo, url, sameAs (its own website). */
 export function organizationJsonLd(page: ProfilePage) {
   const { profile, user } = page;

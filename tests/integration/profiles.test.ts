@@ -1,11 +1,15 @@
 import { PDFDocument } from "pdf-lib";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, jobs, storedFiles } from "@/db/schema";
 import { loadPublicJob } from "@/lib/jobs/public";
 import { buildSitemap } from "@/lib/jobs/sitemap";
-import { previewOwnProfile } from "@/lib/profiles/view";
+import { ProfileView } from "@/components/profile/profile-view";
+import { profileTitle } from "@/lib/profiles/public";
+import { previewOwnProfile, viewProfile } from "@/lib/profiles/view";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call, formData } from "../helpers/api";
 import { png, RESUME_LINES, svg, textPdf } from "../helpers/sample-files";
@@ -96,6 +100,32 @@ describe("own profile: getProfile and updateProfile", () => {
     const summary = await call("POST", `${P}/profile-summary`, { bearer: candidate.token, body: { profileSummary: "Eight years of payments." } });
     expect(summary.body).toMatchObject({ message: "Profile Updated Successfully", profileSummary: "Eight years of payments." });
     expect((await getOwn(candidate)).body.profile.profileSummary).toBe("Eight years of payments.");
+  });
+});
+
+describe("an agency page says whose it is", () => {
+  // Explore recruiters lists "Priya Nair" of Keystone Tech Recruiting; the page that card opens showed only the agency.
+  const render = (page: Awaited<ReturnType<typeof viewProfile>>) =>
+    renderToStaticMarkup(createElement(ProfileView, { page, testId: "t", openJobs: { jobs: [], total: 0 } }));
+
+  it("names the recruiter under the agency's name, and in the title", async () => {
+    const recruiter = await makeActor("RECRUIMENTAGENCY", "Priya Nair");
+    await call("PUT", `${P}/updateProfile`, { bearer: recruiter.token, body: { agencyName: "Keystone Tech Recruiting" } });
+    const page = await viewProfile(null, recruiter.id);
+    expect(render(page)).toContain("Recruiter: Priya Nair");
+    expect(profileTitle(page)).toBe("Priya Nair · Keystone Tech Recruiting");
+  });
+
+  it("says nothing more when the agency is named after the account, nor on a company's page", async () => {
+    const sameName = await makeActor("RECRUIMENTAGENCY", "Solo Search");
+    const org = await makeActor("COMPANY", "Person at Co");
+    await call("PUT", `${P}/updateProfile`, { bearer: org.token, body: { companyName: "Co Industries" } });
+    for (const id of [sameName.id, org.id]) {
+      const page = await viewProfile(null, id);
+      expect(render(page)).not.toContain("Recruiter:");
+    }
+    expect(profileTitle(await viewProfile(null, sameName.id))).toBe("Solo Search");
+    expect(profileTitle(await viewProfile(null, org.id))).toBe("Co Industries");
   });
 });
 
