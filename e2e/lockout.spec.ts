@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiLogin, registerViaApi } from "./support/api";
 import { AppShell } from "./pages/app-shell";
 import { LoginPage } from "./pages/login-page";
+import { byTestId } from "./support/test-id";
 
 const LOCKED = "Too many failed sign-ins. Your account is locked for 15 minutes.";
 
@@ -26,6 +27,10 @@ test.describe("lockout", () => {
     await login.signInWithPassword(account.email, account.password);
     await expect(page.getByText(LOCKED).first()).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/login");
+    // The lock stops password guesses only: the message says which ways in still work.
+    const error = byTestId(page, "login-error");
+    await expect(error).toContainText("To get in now, use the E-mail code tab, or reset your password.");
+    await expect(error.getByRole("link", { name: "reset your password" })).toHaveAttribute("href", "/forgot");
 
     const locked = await apiLogin(request, account.email, account.password);
     expect(locked.status()).toBe(423);

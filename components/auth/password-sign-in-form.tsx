@@ -16,6 +16,8 @@ import { useFinishSignIn } from "./use-finish-sign-in";
 export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const finish = useFinishSignIn(callbackUrl);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A lockout (423) stops password guesses only: an e-mailed code or a reset still lets the owner in now.
+  const [locked, setLocked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,6 +31,7 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
       toast.error("Login Failed");
       // Shown inline too, so a lockout ("locked for 15 minutes") stays readable after the toast closes.
       setServerError(result.message || "Invalid email or password.");
+      setLocked(result.status === 423);
       return;
     }
     await finish(result.data.user);
@@ -40,6 +43,12 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
         // Not announced itself: the "Login Failed" toast is; this stays to read (the form is described by it).
         <Alert tone="error" id="login-error" data-testid="login-error" announce={false}>
           {serverError}
+          {locked ? (
+            <>
+              {" "}
+              To get in now, use the E-mail code tab, or <TextLink href="/forgot">reset your password</TextLink>.
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <Field label="Email" error={errors.email?.message}>
