@@ -58,6 +58,10 @@ test.describe("registration", () => {
     // The right code still works afterwards (one wrong try is below the limit of 5).
     await register.submitCode(code);
     await expect(page).toHaveURL((url) => url.pathname === "/jobs");
+    // The account is ready: the earlier "Invalid OTP" does not stay beside that news.
+    const shell = new AppShell(page);
+    await shell.expectToast("Your account is ready.");
+    await expect(shell.toast("Invalid OTP")).toHaveCount(0);
   });
 
   test("a guest who registers from a job's 'Sign in to apply' comes back to that job, ready to apply", async ({ page, request }) => {

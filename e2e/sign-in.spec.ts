@@ -47,6 +47,11 @@ test.describe("sign-in", () => {
     // One announcement: the toast is the alert; the line under it is there to read, not read out again.
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toHaveCount(0);
     await expect(page.locator('form[aria-describedby="login-error"]')).toHaveAccessibleDescription("Invalid email or password.");
+
+    // The right password then: the greeting does not stand beside the earlier failure.
+    await login.signInWithPassword(DEMO.company.email, DEMO.company.password);
+    await new AppShell(page).expectToast("Login Successful");
+    await expect(new AppShell(page).toast("Login Failed")).toHaveCount(0);
   });
 
   test("sign-in with an e-mailed one-time code", async ({ page }) => {

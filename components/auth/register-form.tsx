@@ -60,6 +60,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
       setCodeError(codeRefusal(result.message));
       return;
     }
+    toast.dismiss(); // an earlier "Invalid OTP" no longer stands beside "Your account is ready."
     toast.success(result.message || "Your account is ready.");
     const userType = result.data.user?.userType;
     await refreshAndGo(afterSignInPath(callbackUrl, isAccountType(userType) ? userType : details.userType));

@@ -17,6 +17,8 @@ export function useFinishSignIn(callbackUrl: string | undefined) {
   const { refresh } = useAuth();
   return useCallback(
     async (user: ApiUser) => {
+      // Earlier failures ("Login Failed", "Invalid OTP") are over: they no longer stand beside the greeting.
+      toast.dismiss();
       toast.success("Login Successful");
       await refresh();
       router.replace(afterSignInPath(callbackUrl, isAccountType(user.userType) ? user.userType : null));
