@@ -42,6 +42,12 @@ describe("JobPosting JSON-LD", () => {
     }
   });
 
+  it("never reads as expired, however long ago an Open job was last edited", () => {
+    const ld = jobPostingJsonLd({ ...base, createdAt: "2025-01-01T10:00:00.000Z", updatedAt: "2025-01-02T10:00:00.000Z" }, org, "u", "<p>x</p>");
+    expect(googleJobPostingSchema.safeParse(ld).success).toBe(true);
+    expect(ld).not.toHaveProperty("validThrough");
+  });
+
   it("marks remote jobs TELECOMMUTE with an applicant location", () => {
     const ld = jobPostingJsonLd({ ...base, jobType: "Remote", location: "Remote" }, org, "u", "<p>x</p>");
     expect(googleJobPostingSchema.parse(ld)).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { name: "Worldwide" } });

@@ -35,9 +35,6 @@ function postalAddress(location: string) {
 
 export type Organization = { name: string; url?: string; logo?: string | null };
 
-/** Days an Open job stays valid for search engines after its last update. */
-const VALID_DAYS = 60;
-
 /**
  * schema.org JobPosting for an Open job, built only from what the page shows.
  * `descriptionHtml` is the sanitised HTML of the description rendered on the page.
@@ -45,7 +42,6 @@ const VALID_DAYS = 60;
 export function jobPostingJsonLd(job: PublicJobDto, org: Organization, pageUrl: string, descriptionHtml: string) {
   const salary = parseSalary(job.salaryRange);
   const remote = isRemote(job);
-  const validThrough = new Date(Date.parse(job.updatedAt) + VALID_DAYS * 86_400_000).toISOString();
   const location = job.location && !/^\s*remote\s*$/i.test(job.location) ? job.location : null;
   return {
     "@context": "https://schema.org/",
@@ -54,7 +50,10 @@ export function jobPostingJsonLd(job: PublicJobDto, org: Organization, pageUrl: 
     description: descriptionHtml || `<p>${escapeHtml(job.jobTitle)}</p>`,
     identifier: { "@type": "PropertyValue", name: org.name, value: String(job.id) },
     datePosted: job.createdAt,
-    validThrough,
+    // No validThrough: a job here has no closing date, it is Open until its owner pauses or closes it (then
+    // the JobPosting data, the index and the sitemap entry go: isIndexable). Google reads a past validThrough
+    // as expired and asks to leave it out when the end is unknown; a date derived from the last edit marked
+    // jobs that were still open as expired.
     employmentType: googleEmploymentType(job.employmentType),
     hiringOrganization: {
       "@type": "Organization",
@@ -97,7 +96,7 @@ export const googleJobPostingSchema = z
     title: z.string().min(1),
     description: z.string().min(1),
     datePosted: z.iso.datetime({ offset: true }),
-    validThrough: z.iso.datetime({ offset: true }),
+    validThrough: z.iso.datetime({ offset: true }).optional(),
     employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"]).optional(),
     identifier: z.object({ "@type": z.literal("PropertyValue"), name: z.string(), value: z.string() }),
     hiringOrganization: z.object({
@@ -130,4 +129,4 @@ export const googleJobPostingSchema = z
   })
   .refine((p) => p.jobLocation || p.jobLocationType === "TELECOMMUTE", "Google needs jobLocation or jobLocationType TELECOMMUTE")
   .refine((p) => p.jobLocationType !== "TELECOMMUTE" || p.applicantLocationRequirements, "Remote jobs need applicantLocationRequirements")
-  .refine((p) => Date.parse(p.validThrough) > Date.parse(p.datePosted), "validThrough must be after datePosted");
+  .refine((p) => !p.validThrough || Date.parse(p.validThrough) > Date.now(), "an Open job must not read as expired (validThrough in the past)");
