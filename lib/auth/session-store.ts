@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { sessions, users } from "@/db/schema";
+import { channel, publish } from "@/lib/realtime";
+import { SESSION_ENDED_EVENT } from "@/lib/realtime/channels";
 import { requireUser, type Actor } from "./actor";
 
 /**
@@ -58,9 +60,24 @@ function prepareSessionActor(db: Db) {
     .prepare("session_actor");
 }
 
+/**
+ * Whether a session is still live, for an open event stream asking now and then:
+ * unlike `sessionActor` it is not activity (an open tab does not keep an idle session alive).
+ */
+export async function sessionStands(sessionId: string, userId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  if (ended) await announceSessionsEnded(ended.userId);
 }
 
 /** Ends every session of a user, or all but `except` (the one that asked). Returns how many ended. */
@@ -70,8 +87,12 @@ export async function revokeUserSessions(userId: number, except?: string): Promi
     .delete(sessions)
     .where(except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId))
     .returning({ id: sessions.id });
+  if (ended.length) await announceSessionsEnded(userId);
   return ended.length;
 }
+
+/** Open event streams of the user check their session now rather than at their next heartbeat (lib/realtime/sse.ts). */
+const announceSessionsEnded = (userId: number) => publish(channel.user(userId), { type: SESSION_ENDED_EVENT, data: null });
 
 /** "Sign out everywhere": every session of the signed-in user ends. */
 export async function signOutEverywhere(actor: Actor | null): Promise<void> {

@@ -10,6 +10,13 @@ export const channel = {
   user: (id: number) => `user:${id}`,
 } as const;
 
+/**
+ * Published on `user:<id>` when one or more of that user's sessions end (sign-out,
+ * sign-out everywhere, a password change): open streams check their session at
+ * once, and a page of that user reads its sign-in state again.
+ */
+export const SESSION_ENDED_EVENT = "session-ended";
+
 export type ParsedChannel = { kind: "global" } | { kind: "conversation" | "user"; id: number };
 
 const MAX_ID = 2_147_483_647; // integer primary keys

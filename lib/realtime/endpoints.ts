@@ -2,7 +2,9 @@ import { z } from "zod";
 import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { assertCanRead } from "./access";
-import { fromPusherChannel } from "./channels";
+import type { Actor } from "@/lib/auth/actor";
+import { sessionStands } from "@/lib/auth/session-store";
+import { channel, fromPusherChannel } from "./channels";
 import { publicRealtimeConfig } from "./config";
 import { readSince, REPLAY_PAGE } from "./log";
 import { configOutput, pusherAuthOutput, replayOutput } from "./outputs";
@@ -27,7 +29,7 @@ export const realtimeEndpoints: Endpoint[] = [
       // Stopping: streams open now would be cut at once; the browser retries (another instance, or this one restarted).
       if (isShuttingDown()) throw new AppError("UNAVAILABLE", "The server is restarting. Try again in a moment.", { retryAfter: 2 });
       const lastEventId = latest(lastEventIdHeader(request), input.lastEventId);
-      return eventStreamResponse({ channels: input.channels, lastEventId, signal: request.signal });
+      return eventStreamResponse({ channels: input.channels, lastEventId, signal: request.signal, session: streamSession(actor, input.channels) });
     },
   }),
   endpoint({
@@ -69,6 +71,13 @@ export const realtimeEndpoints: Endpoint[] = [
     },
   }),
 ];
+
+/** A stream carrying anything private lasts only as long as the session that opened it (the global room is anyone's). */
+function streamSession(actor: Actor | null, channels: readonly string[]) {
+  const sessionId = actor?.sessionId;
+  if (!actor || !sessionId || channels.every((name) => name === channel.global)) return undefined;
+  return { channel: channel.user(actor.id), stillValid: () => sessionStands(sessionId, actor.id) };
+}
 
 function acceptsEventStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").toLowerCase().includes("text/event-stream");

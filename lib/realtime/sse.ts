@@ -1,5 +1,6 @@
 import "server-only";
 import { subscribe } from "./hub";
+import { SESSION_ENDED_EVENT } from "./channels";
 import { readSince, REPLAY_PAGE, type LoggedEvent } from "./log";
 
 /**
@@ -26,6 +27,15 @@ export type StreamOptions = {
   lastEventId?: number;
   signal?: AbortSignal;
   heartbeatMs?: number;
+  /**
+   * A signed-in stream's session. The stream was allowed when it opened; it must not
+   * outlive the session (sign-out in another tab, a password change, expiry) and go on
+   * carrying private messages. Whether the session still stands is asked at every
+   * heartbeat and at once when `SESSION_ENDED_EVENT` arrives on `channel` (the user's
+   * own, listened to even when not asked for) — live events wait meanwhile. When it no
+   * longer stands the stream ends; the browser's reconnect then gets a signed-out 404.
+   */
+  session?: { channel: string; stillValid: () => Promise<boolean> };
 };
 
 type OpenStream = { close: (retryMs?: number) => void };
@@ -68,6 +78,11 @@ export function eventStreamResponse(options: StreamOptions): Response {
         let buffer: LoggedEvent[] | null = [];
         let unsubscribe = () => {};
         let heartbeat: NodeJS.Timeout | undefined;
+        // Live events that arrived after a session-ended notice, held until the session is checked.
+        let held: LoggedEvent[] | null = null;
+        let checking = false;
+        let recheck = false;
+        const { session } = options;
 
         const write = (bytes: Uint8Array | string) => {
           if (closed) return;
@@ -103,6 +118,39 @@ export function eventStreamResponse(options: StreamOptions): Response {
           }
         }
 
+        /** Ends the stream if its session is gone; a notice during a check asks again, so none is judged by a stale read. */
+        async function checkSession() {
+          if (!session) return;
+          if (checking) return void (recheck = true);
+          checking = true;
+          try {
+            do {
+              recheck = false;
+              if (!(await session.stillValid())) return close();
+            } while (recheck && !closed);
+          } catch (error) {
+            // Unknown is not valid: end it (a reconnect is asked again and replays what it missed).
+            console.error("[realtime] session check failed", error);
+            return close();
+          } finally {
+            checking = false;
+          }
+          const waiting = held ?? [];
+          held = null;
+          for (const event of waiting) route(event);
+        }
+        const route = (event: LoggedEvent) => (held ? held.push(event) : buffer ? buffer.push(event) : send(event));
+        const listened = session && !options.channels.includes(session.channel) ? [...options.channels, session.channel] : options.channels;
+        const receive = (event: LoggedEvent) => {
+          const asked = options.channels.includes(event.channel);
+          if (session && event.channel === session.channel && event.type === SESSION_ENDED_EVENT) {
+            if (asked) route(event); // the page learns it was signed out
+            held ??= [];
+            return void checkSession();
+          }
+          if (asked) route(event);
+        };
+
         openStreams().add(handle);
         options.signal?.addEventListener("abort", close, { once: true });
         if (options.signal?.aborted) return close();
@@ -110,7 +158,7 @@ export function eventStreamResponse(options: StreamOptions): Response {
         write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
         void (async () => {
-          const stop = await subscribe(options.channels, (event) => (buffer ? buffer.push(event) : send(event)));
+          const stop = await subscribe(listened, receive);
           if (closed) return stop();
           unsubscribe = stop;
           if (options.lastEventId !== undefined) {
@@ -123,7 +171,10 @@ export function eventStreamResponse(options: StreamOptions): Response {
           const pending = buffer ?? [];
           buffer = null;
           for (const event of pending) send(event);
-          heartbeat = setInterval(() => write(": ping\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
+          heartbeat = setInterval(() => {
+            write(": ping\n\n");
+            void checkSession();
+          }, options.heartbeatMs ?? HEARTBEAT_MS);
         })().catch((error: unknown) => {
           console.error("[realtime] stream failed", error);
           close();

@@ -241,6 +241,66 @@ describe("SSE stream", () => {
   });
 });
 
+describe("a private stream lasts as long as its session", () => {
+  const signOut = (token: string) => call("POST", "/web/common/auth/logout", { bearer: token, body: {} });
+
+  it("ends when its session is signed out elsewhere, before the conversation's next message", async () => {
+    const token = await a.newToken();
+    const name = channel.conversation(conversationId);
+    const s = openStream(name, { token });
+    const reader = readSse((await s.response).body!);
+    await reader.comment(/connected/);
+    const before = await publish(name, { type: "message", data: { text: "before" } });
+    await reader.next(1);
+    expect((await signOut(token)).status).toBe(200);
+    await publish(name, { type: "message", data: { text: "after sign-out" } });
+    await reader.ended;
+    expect(reader.events.map((e) => e.id)).toEqual([before!.id]);
+    expect(subscriberCount(name)).toBe(0);
+  });
+
+  it("tells the page on the user's channel that a session ended, and goes on when it was another one", async () => {
+    const mine = await b.newToken();
+    const other = await b.newToken();
+    const s = openStream(`conversation:${conversationId},user:${b.id}`, { token: mine });
+    const reader = readSse((await s.response).body!);
+    await reader.comment(/connected/);
+    expect((await signOut(other)).status).toBe(200);
+    const next = await publish(channel.conversation(conversationId), { type: "message", data: { text: "still here" } });
+    const got = await reader.next(2);
+    expect(got.map((e) => [e.channel, e.type])).toEqual([
+      [`user:${b.id}`, "session-ended"],
+      [`conversation:${conversationId}`, "message"],
+    ]);
+    expect(got[1]!.id).toBe(next!.id);
+    s.abort();
+    await reader.ended;
+  });
+
+  it("asks again at every heartbeat (an expired session sends no notice)", async () => {
+    let valid = true;
+    const controller = new AbortController();
+    const res = eventStreamResponse({ channels: ["user:1"], signal: controller.signal, heartbeatMs: 20, session: { channel: "user:1", stillValid: async () => valid } });
+    const reader = readSse(res.body!);
+    await reader.comment(/^ping$/);
+    valid = false;
+    await reader.ended;
+    expect(subscriberCount("user:1")).toBe(0);
+  });
+
+  it("leaves the global room alone: a guest's stream has no session to lose", async () => {
+    const token = await stranger.newToken();
+    const s = openStream("global", { token });
+    const reader = readSse((await s.response).body!);
+    await reader.comment(/connected/);
+    await signOut(token);
+    const e = await publish(channel.global, { type: "message", data: { text: "for everyone" } });
+    expect((await reader.next(1))[0]!.id).toBe(e!.id);
+    s.abort();
+    await reader.ended;
+  });
+});
+
 describe("who may read a channel", () => {
   const cases: [string, () => string, () => TestActor | null, number][] = [
     ["a guest, the global room", () => "global", () => null, 200],
