@@ -12,6 +12,8 @@ type Props = {
   meId: number | null;
   /** Show each sender's name (the global room). */
   showNames: boolean;
+  /** The first page: until it has arrived an empty thread is not known to be empty (and after a failure it is not). */
+  status: "loading" | "loaded" | "failed";
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
@@ -24,7 +26,7 @@ const time = (iso: string) => (iso ? new Date(iso).toLocaleString(undefined, { d
  * The thread, oldest at the top. Older pages are loaded upwards without moving
  * what is on screen; a new message scrolls down only if the reader was at the bottom.
  */
-export function MessageList({ label, messages, meId, showNames, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
+export function MessageList({ label, messages, meId, showNames, status, hasOlder, loadingOlder, onLoadOlder, onRetry }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const previous = useRef({ first: "", last: "", height: 0, atBottom: true });
 
@@ -53,7 +55,12 @@ export function MessageList({ label, messages, meId, showNames, hasOlder, loadin
           </Button>
         </div>
       ) : null}
-      {messages.length === 0 ? <p className="py-10 text-center text-sm text-slate-600">No messages yet. Say hello!</p> : null}
+      {messages.length === 0 && status === "loaded" ? <p className="py-10 text-center text-sm text-slate-600">No messages yet. Say hello!</p> : null}
+      {messages.length === 0 && status === "loading" ? (
+        <p role="status" className="py-10 text-center text-sm text-slate-600">
+          Loading messages…
+        </p>
+      ) : null}
       <ol className="space-y-3">
         {messages.map((m) => {
           const mine = m.sender.id === meId;

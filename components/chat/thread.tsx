@@ -69,6 +69,7 @@ export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0 }
         messages={state.messages}
         meId={me?.id ?? null}
         showNames={thread.kind === "global"}
+        status={state.loaded ? "loaded" : loadError ? "failed" : "loading"}
         hasOlder={hasOlder}
         loadingOlder={loadingOlder}
         onLoadOlder={() => void loadOlder()}
