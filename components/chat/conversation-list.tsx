@@ -15,6 +15,8 @@ type Props = {
   role: ChatRoleFilter | null;
   onRole: (role: ChatRoleFilter) => void;
   error: string | null;
+  /** The signed-in user: their own last message reads "You: …", as in any messenger, so waiting for an answer shows. */
+  meId: number | null;
 };
 
 const when = (iso: string) => {
@@ -22,11 +24,14 @@ const when = (iso: string) => {
   return d.toDateString() === new Date().toDateString() ? d.toLocaleTimeString(undefined, { timeStyle: "short" }) : d.toLocaleDateString(undefined, { dateStyle: "medium" });
 };
 
+const preview = (c: ChatSummary, meId: number | null) =>
+  c.blockedByMe ? "Blocked" : !c.lastMessage ? "No messages yet" : c.lastMessage.sender.id === meId ? `You: ${c.lastMessage.content}` : c.lastMessage.content;
+
 const itemClass = (current: boolean) =>
   cn("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-100", current && "bg-indigo-50 hover:bg-indigo-50", focusRing);
 
 /** The global room first, then the conversations, newest activity first, with unread counts. */
-export function ConversationList({ chats, selected, onSelect, role, onRole, error }: Props) {
+export function ConversationList({ chats, selected, onSelect, role, onRole, error, meId }: Props) {
   const id = useId();
   const isCurrent = (t: ThreadRef) => (t.kind === "global" ? selected?.kind === "global" : selected?.kind === "conversation" && selected.id === t.id);
   return (
@@ -77,7 +82,7 @@ export function ConversationList({ chats, selected, onSelect, role, onRole, erro
                     </time>
                   </span>
                   <span className="flex items-center justify-between gap-2">
-                    <span className="truncate text-sm text-slate-600">{c.blockedByMe ? "Blocked" : (c.lastMessage?.content ?? "No messages yet")}</span>
+                    <span className="truncate text-sm text-slate-600">{preview(c, meId)}</span>
                     {c.unread ? (
                       <span className="shrink-0 rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="conversation-unread">
                         {c.unread}
