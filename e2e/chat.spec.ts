@@ -170,3 +170,31 @@ test("on a small screen the list and the conversation are shown one at a time", 
   await expect(candidate.page).toHaveURL(/\/chat$/);
   await candidate.context.close();
 });
+
+test("loading older messages by keyboard keeps focus in the thread when the button goes at the first message", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `olderco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `oldercand-${suffix}`);
+  // 22 messages, two pages of 20: each side writes 11 (under the 20-in-10-seconds limit).
+  const started = await candidate.context.request.post("/api/web/common/chatsystem/chats", { data: { userId: company.id } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { chat } = (await started.json()) as { chat: { id: number } };
+  for (let i = 1; i <= 22; i++) {
+    const who = i % 2 ? candidate : company;
+    const sent = await who.context.request.post(`/api/web/common/chatsystem/chats/${chat.id}/messages`, { data: { content: `Message ${i}`, clientId: `older-${suffix}-${i}` } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?c=${chat.id}`);
+  await expect(mine.messages(company.account.name)).toHaveCount(20);
+  const older = mine.thread(company.account.name).getByRole("button", { name: "Load older messages" });
+  await older.focus();
+  await older.press("Enter");
+  await expect(mine.messages(company.account.name)).toHaveCount(22);
+  await expect(older).toHaveCount(0);
+  // Not on <body>: still inside the conversation's messages, where the arrow keys scroll.
+  await expect.poll(() => candidate.page.evaluate(() => Boolean(document.activeElement?.closest('[role="log"]')))).toBe(true);
+  await company.context.close();
+  await candidate.context.close();
+});
