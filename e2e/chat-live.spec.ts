@@ -78,3 +78,26 @@ test("offline while three messages are sent: back online, all three appear once,
   await company.context.close();
   await candidate.context.close();
 });
+
+test("signed out in another tab: the open conversation leaves the screen by itself", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `outco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `outcand-${suffix}`);
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  await mine.send(company.account.name, "Before signing out");
+  await expect(mine.messages(company.account.name)).toHaveCount(1);
+
+  const other = await candidate.context.newPage();
+  await other.goto("/chat");
+  await other.getByRole("button", { name: "Sign out" }).click();
+  await expect(other).toHaveURL((url) => url.pathname === "/");
+
+  // No reload, no tab switch: the first tab hears it on the user's channel and goes where the other one went.
+  await expect(candidate.page).toHaveURL((url) => url.pathname === "/");
+  await expect(candidate.page.getByText("Before signing out")).toHaveCount(0);
+  await expect(new ChatPage(candidate.page).unreadBadge()).toHaveCount(0);
+  await expect(candidate.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
+  await company.context.close();
+  await candidate.context.close();
+});

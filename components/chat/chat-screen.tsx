@@ -1,14 +1,17 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useAuth } from "@/components/auth/auth-provider";
 import { toast } from "@/components/layout/toast";
 import { errorMessage } from "@/lib/client/api";
+import { SESSION_ENDED_EVENT } from "@/lib/realtime/channels";
 import { useRealtime } from "@/lib/realtime/client";
 import { cn } from "@/lib/utils";
 import { announceUnread, channels, chatApi, type ChatRoleFilter } from "./chat-api";
 import { ConversationList } from "./conversation-list";
 import { isSmallScreen, Thread } from "./thread";
 import type { ChatPerson, ChatSummary, ConversationEvent, ThreadRef } from "./types";
+import { useLeaveWhenSignedOut } from "./use-leave-when-signed-out";
 import { UserSearch } from "./user-search";
 
 type Props = {
@@ -104,10 +107,14 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     if (withUserId) void open(withUserId);
   }, [me, withUserId, open]);
 
-  // The user's own channel: a conversation changed (new message, read elsewhere) → the list and the badge follow.
+  // The user's own channel: a conversation changed (new message, read elsewhere) → the list and the badge follow;
+  // a session of theirs ended → is it this one? (then the screen leaves).
   const meId = me?.id;
+  const { refresh: refreshAuth } = useAuth();
+  useLeaveWhenSignedOut(me);
   const subscribed = useMemo(() => (meId === undefined ? [] : [channels.user(meId)]), [meId]);
   const { connected } = useRealtime(subscribed, (event) => {
+    if (event.type === SESSION_ENDED_EVENT) return void refreshAuth();
     if (event.type !== "conversation") return;
     const data = event.data as ConversationEvent;
     if (typeof data.unreadTotal === "number") announceUnread(data.unreadTotal);
