@@ -198,3 +198,23 @@ test("loading older messages by keyboard keeps focus in the thread when the butt
   await company.context.close();
   await candidate.context.close();
 });
+
+test("filtering the list by account type leaves the open conversation as it was: its name, Block and composer", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `filterco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `filtercand-${suffix}`);
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  const name = company.account.name;
+  await mine.send(name, "Hello from the filter test");
+  await expect(mine.conversationWith(name)).toBeVisible();
+
+  await mine.conversations.getByLabel("Show").selectOption({ label: "Recruitment agencies" });
+  await expect(mine.conversationWith(name)).toHaveCount(0);
+  const thread = mine.thread(name);
+  await expect(thread.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(thread.getByRole("button", { name: "Block" })).toBeVisible();
+  await expect(mine.composer(name)).toBeVisible();
+  await company.context.close();
+  await candidate.context.close();
+});

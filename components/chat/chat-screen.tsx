@@ -30,6 +30,8 @@ const urlOf = (thread: ThreadRef) => (thread.kind === "global" ? "/chat" : `/cha
 /** /chat: the conversation list (global room first) and the open thread; two panes on wide screens, one at a time on small ones. */
 export function ChatScreen({ me, withUserId, conversationId }: Props) {
   const [chats, setChats] = useState<ChatSummary[]>([]);
+  // Every conversation, also while "Show" filters the list: the open one keeps its name, Block and profile link when filtered out.
+  const [allChats, setAllChats] = useState<ChatSummary[]>([]);
   const [role, setRole] = useState<ChatRoleFilter>("");
   const [listError, setListError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ThreadRef>(conversationId ? { kind: "conversation", id: conversationId } : { kind: "global" });
@@ -39,9 +41,10 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
 
   const reload = useCallback(() => {
     if (!me) return Promise.resolve();
-    return chatApi.list(role).then(
-      (answer) => {
-        setChats(answer.chats);
+    return Promise.all([chatApi.list(role), role ? chatApi.list("") : null]).then(
+      ([shown, all]) => {
+        setChats(shown.chats);
+        setAllChats((all ?? shown).chats);
         setListError(null);
       },
       (error: unknown) => setListError(errorMessage(error)),
@@ -124,7 +127,7 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     if (connected) void reload();
   }, [connected, reload]);
 
-  const summary = selected.kind === "conversation" ? (chats.find((c) => c.id === selected.id) ?? (extra?.id === selected.id ? extra : undefined)) : undefined;
+  const summary = selected.kind === "conversation" ? (allChats.find((c) => c.id === selected.id) ?? (extra?.id === selected.id ? extra : undefined)) : undefined;
   const listed = extra && !chats.some((c) => c.id === extra.id) && !role ? [extra, ...chats] : chats;
 
   return (
