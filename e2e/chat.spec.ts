@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { BASE_URL } from "./support/paths";
 import { ChatPage, userContext } from "./pages/chat-page";
+import { LoginPage } from "./pages/login-page";
 import { byTestId } from "./support/test-id";
 
 /**
@@ -215,6 +216,24 @@ test("filtering the list by account type leaves the open conversation as it was:
   await expect(thread.getByRole("heading", { level: 2, name })).toBeVisible();
   await expect(thread.getByRole("button", { name: "Block" })).toBeVisible();
   await expect(mine.composer(name)).toBeVisible();
+  await company.context.close();
+  await candidate.context.close();
+});
+
+test("a guest following a link to a conversation signs in first and lands in it", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `guestlinkco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `guestlinkcand-${suffix}`);
+  const guest = await browser.newContext({ baseURL: BASE_URL });
+  const page = await guest.newPage();
+  await page.goto(`/chat?with=${company.id}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("callbackUrl") === `/chat?with=${company.id}`);
+  const login = new LoginPage(page);
+  await login.signInWithPassword(candidate.account.email, candidate.account.password);
+  const chat = new ChatPage(page);
+  await expect(chat.composer(company.account.name)).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\?c=\d+$/);
+  await guest.close();
   await company.context.close();
   await candidate.context.close();
 });

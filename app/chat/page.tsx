@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { ChatScreen } from "@/components/chat/chat-screen";
 import { guardPage } from "@/lib/auth/page-guard";
 
@@ -16,11 +17,19 @@ function idParam(value: string | string[] | undefined): number | undefined {
 /**
  * A public route (spec §2): a guest reads the global room and is asked to sign in
  * to write; an account with a type chats. /chat?with=<userId> opens the
- * conversation with that user (the "Message" buttons), /chat?c=<id> one conversation.
+ * conversation with that user (the "Message" buttons), /chat?c=<id> one conversation;
+ * either sends a guest to sign in first.
  */
 export default async function ChatPage({ searchParams }: Props) {
   const actor = await guardPage("/chat");
   const query = await searchParams;
   const me = actor?.userType ? { id: actor.id, name: actor.name || actor.email, role: actor.userType, photoUrl: null } : null;
-  return <ChatScreen me={me} withUserId={idParam(query.with)} conversationId={idParam(query.c)} />;
+  const withUserId = idParam(query.with);
+  const conversationId = idParam(query.c);
+  // A link to one conversation is private: a guest signs in first and comes back to it, rather than
+  // meeting "Please sign in first." under a nameless thread (or, for ?with, the global room instead).
+  if (!me && (withUserId || conversationId)) {
+    redirect(`/login?callbackUrl=${encodeURIComponent(withUserId ? `/chat?with=${withUserId}` : `/chat?c=${conversationId}`)}`);
+  }
+  return <ChatScreen me={me} withUserId={withUserId} conversationId={conversationId} />;
 }
