@@ -237,3 +237,25 @@ test("a guest following a link to a conversation signs in first and lands in it"
   await company.context.close();
   await candidate.context.close();
 });
+
+test("what is typed and not sent waits in its conversation while the user looks at another one", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `draftco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `draftcand-${suffix}`);
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  const name = company.account.name;
+  await mine.composer(name).fill("Half a thought about the role");
+  await mine.globalRoom.click();
+  await expect(mine.composer("Global room")).toHaveValue("");
+  await mine.conversationWith(name).click();
+  await expect(mine.composer(name)).toHaveValue("Half a thought about the role");
+  // Sent, it is gone for good.
+  await mine.composer(name).press("Enter");
+  await expect(mine.messages(name)).toHaveCount(1);
+  await mine.globalRoom.click();
+  await mine.conversationWith(name).click();
+  await expect(mine.composer(name)).toHaveValue("");
+  await company.context.close();
+  await candidate.context.close();
+});

@@ -9,7 +9,7 @@ import { useRealtime } from "@/lib/realtime/client";
 import { cn } from "@/lib/utils";
 import { announceUnread, channels, chatApi, type ChatRoleFilter } from "./chat-api";
 import { ConversationList } from "./conversation-list";
-import { isSmallScreen, Thread } from "./thread";
+import { isSmallScreen, Thread, threadKey } from "./thread";
 import type { ChatPerson, ChatSummary, ConversationEvent, ThreadRef } from "./types";
 import { useLeaveWhenSignedOut } from "./use-leave-when-signed-out";
 import { UserSearch } from "./user-search";
@@ -36,6 +36,8 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   const [listError, setListError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ThreadRef>(conversationId ? { kind: "conversation", id: conversationId } : { kind: "global" });
   const [extra, setExtra] = useState<ChatSummary | null>(null);
+  // What was typed and not sent, per thread: a look at another conversation does not throw it away.
+  const [drafts] = useState(() => new Map<string, string>());
   // A guest has one room to read: on a phone it opens at once instead of a one-row list above an empty box.
   const [showThread, setShowThread] = useState(Boolean(conversationId || withUserId || !me));
 
@@ -140,13 +142,14 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
         </aside>
         <div className={cn("min-h-0 min-w-0 flex-1 flex-col md:flex", showThread ? "flex" : "hidden")}>
           <Thread
-            key={selected.kind === "global" ? "global" : `c-${selected.id}`}
+            key={threadKey(selected)}
             thread={selected}
             summary={summary}
             me={me}
             onBack={backToList}
             takeFocus={focusThread}
             onChanged={reload}
+            drafts={drafts}
           />
         </div>
       </div>

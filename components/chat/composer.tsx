@@ -6,11 +6,22 @@ import { Textarea } from "@/components/ui/textarea";
 import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/chat/schemas";
 import { CharCount } from "@/components/ui/char-count";
 
-type Props = { label: string; onSend: (text: string) => void; disabled?: boolean };
+type Props = {
+  label: string;
+  onSend: (text: string) => void;
+  disabled?: boolean;
+  /** What was typed here and not sent when the user last left this thread, and where to keep it when they leave again. */
+  draft?: string;
+  onDraft?: (text: string) => void;
+};
 
 /** Enter sends, Shift+Enter starts a new line; the length cap is shown as the text grows. */
-export function Composer({ label, onSend, disabled }: Props) {
-  const [text, setText] = useState("");
+export function Composer({ label, onSend, disabled, draft = "", onDraft }: Props) {
+  const [text, setTextState] = useState(draft);
+  const setText = (value: string) => {
+    setTextState(value);
+    onDraft?.(value);
+  };
   const id = useId();
   const length = text.trim().length;
   const over = length > MAX_CHAT_MESSAGE_CHARS;

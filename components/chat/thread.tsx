@@ -22,12 +22,17 @@ type Props = {
   onChanged: () => void;
   /** Counts the user's openings on a small screen, where the list is hidden: each one moves focus to the heading. */
   takeFocus?: number;
+  /** Unsent text per thread, kept by the screen while the user looks at another one. */
+  drafts?: Map<string, string>;
 };
+
+/** One name per thread: the key its component is mounted under, and its draft's. */
+export const threadKey = (thread: ThreadRef) => (thread.kind === "global" ? "global" : `c-${thread.id}`);
 
 /** The list and a thread share the screen from md up; below it one replaces the other. */
 export const isSmallScreen = () => !window.matchMedia("(min-width: 768px)").matches;
 
-export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0 }: Props) {
+export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0, drafts }: Props) {
   const { state, loadError, loadingOlder, loadOlder, send, retry, hasOlder } = useThread(thread, me);
   const title = thread.kind === "global" ? "Global room" : (summary?.otherUser.name ?? "Conversation");
   const chatId = thread.kind === "conversation" ? thread.id : null;
@@ -79,7 +84,12 @@ export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0 }
         summary?.blockedByMe ? (
           <p className="border-t border-slate-200 bg-white p-4 text-sm text-slate-700">You blocked {summary.otherUser.name}. Unblock them to send messages.</p>
         ) : (
-          <Composer label={`Message ${title}`} onSend={(text) => void send(text).then((sent) => sent && chatId !== null && onChanged())} />
+          <Composer
+            label={`Message ${title}`}
+            onSend={(text) => void send(text).then((sent) => sent && chatId !== null && onChanged())}
+            draft={drafts?.get(threadKey(thread))}
+            onDraft={(text) => (text ? drafts?.set(threadKey(thread), text) : drafts?.delete(threadKey(thread)))}
+          />
         )
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white p-4" data-testid="chat-sign-in">
