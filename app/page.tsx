@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 // Static on purpose: no session or database read, so the landing page is served from the build output.
 

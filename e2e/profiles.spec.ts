@@ -267,3 +267,23 @@ test("editing an experience puts the keyboard in the form; Escape leaves it and 
   await expect(form).toHaveCount(0);
   await expect(edit).toBeFocused();
 });
+
+test("saving from the keyboard and uploading a file leave focus where it was, not on the page's top", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "keepfocus");
+  const edit = new EditProfilePage(page);
+  await edit.goto();
+  await page.getByRole("form", { name: "Profile details" }).getByRole("textbox", { name: "Headline" }).fill("Backend engineer");
+  // Save turns off while it saves and stays off once nothing is left to save: focus stays on it all the same.
+  const save = page.getByRole("button", { name: "Save profile" });
+  await save.press("Enter");
+  await new AppShell(page).expectToast("Profile Updated Successfully");
+  await expect(save).toBeDisabled();
+  await expect(save).toBeFocused();
+
+  // The file picker is off while it uploads, and keeps focus the same way.
+  const resume = page.getByLabel(/— Resume$/);
+  await resume.focus();
+  await resume.setInputFiles(await pdfFile("keep.pdf", RESUME_LINES));
+  await expect(page.getByRole("link", { name: /keep\.pdf/ })).toBeVisible();
+  await expect(resume).toBeFocused();
+});

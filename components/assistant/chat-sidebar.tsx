@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Button, focusRing } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useReturnFocus } from "@/components/ui/use-return-focus";

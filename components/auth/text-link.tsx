@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { focusRing } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { cn } from "@/lib/utils";
 
 /** An inline link in running text: underlined, dark enough for 4.5:1 contrast, visible focus. */

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Avatar } from "@/components/profile/profile-parts";
-import { focusRing } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { cn } from "@/lib/utils";
 import { ROLE_LABELS, type ChatRoleFilter } from "./chat-api";
 import type { ChatSummary, ThreadRef } from "./types";

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { cappedCountOf } from "@/lib/count";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";

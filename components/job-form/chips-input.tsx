@@ -5,7 +5,7 @@ import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { focusRing } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { useFocusAfterDelete } from "@/components/ui/use-return-focus";
 
 type Props = {

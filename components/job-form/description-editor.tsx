@@ -3,7 +3,7 @@
 import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent } from "react";
 import { Markdown } from "@/components/assistant/markdown";
 import { FieldError } from "@/components/ui/field";
-import { focusRing } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { MessageLink } from "@/components/chat/message-link";
 import { initialsOf } from "@/components/profile/profile-parts";
 import { Alert } from "@/components/ui/alert";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { Prose } from "@/components/ui/prose";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { acceptsApplications } from "@/lib/jobs/visibility";

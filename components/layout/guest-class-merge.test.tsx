@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { twMerge } from "tailwind-merge";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { cn, cx } from "@/lib/utils";
 
 /**

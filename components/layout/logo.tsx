@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { focusRing } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { cx } from "@/lib/utils";
 import { SITE_NAME } from "./site";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { focusRing } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { cn } from "@/lib/utils";
 import { GuestFooterLinks } from "./guest-footer-links";
 import { SITE_NAME } from "./site";

@@ -2,7 +2,7 @@ import "server-only";
 import Link from "next/link";
 import { EditProfileScreen } from "@/components/profile/edit-profile-screen";
 import { ProfileView } from "@/components/profile/profile-view";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import type { Actor } from "@/lib/auth/actor";
 import { openJobsOf } from "@/lib/jobs/queries";
 import { ownProfile } from "@/lib/profiles/view";

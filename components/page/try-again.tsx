@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { SITE_NAME } from "@/components/layout/site";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /**
  * What a page shows when it could not be rendered — most often because the

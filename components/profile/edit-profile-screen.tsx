@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { PageContainer } from "@/components/page/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { BANNER_FAILED, BANNER_UPLOADED, LOGO_FAILED, LOGO_UPLOADED } from "@/lib/profiles/messages";
 import type { ProfilePage } from "@/lib/profiles/view";

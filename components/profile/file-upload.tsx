@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { apiUpload, errorMessage } from "@/lib/client/api";
 import { FILE_CAPS, formatCap, type FileKind } from "@/lib/files/limits";
 import { cn } from "@/lib/utils";
@@ -90,7 +90,9 @@ export function FileUpload<T extends { message?: string }>({ label, kind, path, 
           accept={ACCEPT[kind]}
           className="sr-only"
           aria-describedby={`${id}-limits ${id}-problem`}
-          disabled={busy}
+          // Not `disabled` while uploading: that would drop keyboard focus to <body>. It says it is off and opens no picker.
+          aria-disabled={busy || undefined}
+          onClick={(e) => busy && e.preventDefault()}
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void upload(file);

@@ -6,7 +6,7 @@ import { cache } from "react";
 import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
 import { MessageLink } from "@/components/chat/message-link";
 import { Alert } from "@/components/ui/alert";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { DocumentTitle } from "@/components/page/document-title";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import type { Actor } from "@/lib/auth/actor";

@@ -1,48 +1,19 @@
-import type { ComponentPropsWithRef } from "react";
+"use client";
+
+import { useState, type ComponentPropsWithRef } from "react";
 import { Slot } from "radix-ui";
-import { cn, cx } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes";
 import { Spinner } from "./spinner";
 
-const variants = {
-  primary: "bg-indigo-700 text-white shadow-sm hover:bg-indigo-800",
-  outline: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50",
-  ghost: "text-slate-800 hover:bg-slate-100",
-  link: "text-indigo-700 underline-offset-4 hover:underline",
-  /** An action that destroys something (the confirming "Yes, delete"). */
-  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
-} as const;
-
-/** A size's box and its text; a link-styled button takes only the text (no height or padding to undo). */
-const sizes = {
-  sm: { box: "h-8 px-3", text: "text-sm" },
-  md: { box: "h-10 px-4", text: "text-sm" },
-  lg: { box: "h-12 px-6", text: "text-base" },
-} as const;
-
 export type ButtonProps = ComponentPropsWithRef<"button"> & {
-  variant?: keyof typeof variants;
-  size?: keyof typeof sizes;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Renders the child element (e.g. a Link) with button styles instead of a <button>. */
   asChild?: boolean;
   /** Disables the button and shows a spinner; the accessible name stays the same so tests and readers keep finding it. */
   loading?: boolean;
 };
-
-/** Visible keyboard focus. Tailwind 4's outline-none also zeroes the outline style, hence outline-solid. */
-export const focusRing =
-  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600";
-
-/** The classes of a button of this variant and size; none of the parts overrides another. */
-export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
-  return cx(
-    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-50",
-    focusRing,
-    variant === "link" ? null : sizes[size].box,
-    sizes[size].text,
-    variants[variant],
-  );
-}
 
 export function Button({
   variant = "primary",
@@ -53,21 +24,40 @@ export function Button({
   disabled,
   children,
   type,
+  onClick,
+  onFocus,
+  onBlur,
   ...props
 }: ButtonProps) {
+  const [focused, setFocused] = useState(false);
   if (asChild) {
     return (
-      <Slot.Root className={cn(buttonClasses(variant, size), className)} {...props}>
+      <Slot.Root className={cn(buttonClasses(variant, size), className)} onClick={onClick} onFocus={onFocus} onBlur={onBlur} {...props}>
         {children}
       </Slot.Root>
     );
   }
+  const off = Boolean(disabled || loading);
+  // A button that turns off while it has focus (Save while it saves, Move once nothing is selected) would drop
+  // focus to <body> with `disabled`, and a keyboard user would start again from the top of the page: it stays
+  // focusable as aria-disabled and ignores clicks (so it submits nothing either) until it is on again or left.
+  const keepsFocus = off && focused;
   return (
     <button
       type={type ?? "button"}
       className={cn(buttonClasses(variant, size), className)}
-      disabled={disabled || loading}
+      disabled={off && !keepsFocus}
+      aria-disabled={keepsFocus || undefined}
       aria-busy={loading || undefined}
+      onClick={keepsFocus ? (e) => e.preventDefault() : onClick}
+      onFocus={(e) => {
+        setFocused(true);
+        onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        setFocused(false);
+        onBlur?.(e);
+      }}
       {...props}
     >
       {loading ? <Spinner className="size-4" /> : null}

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Button, buttonClasses } from "./button";
+import { Button } from "./button";
+import { buttonClasses } from "./button-classes";
 
 /** The two buttons under every list's filters: apply (submits the GET form) and clear (the bare list URL). */
 export function FilterActions({ clearHref }: { clearHref: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { buttonClasses } from "./button";
+import { buttonClasses } from "./button-classes";
 
 /**
  * On phones the filters beyond the search box fold behind a "Filters" toggle (open when any is set), so the

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { buttonClasses } from "./button";
+import { buttonClasses } from "./button-classes";
 
 /** Previous / next page links of a paged list; nothing when there is one page. */
 export function PageNav({ current, total, href }: { current: number; total: number; href: (page: number) => string }) {

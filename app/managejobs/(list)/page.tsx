@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { ManageJobsBoard } from "@/components/manage-jobs/manage-jobs-board";
 import { tabHref } from "@/components/manage-jobs/tab-href";
 import { PageContainer } from "@/components/page/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { PageNav } from "@/components/ui/page-nav";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
 import { guardPage } from "@/lib/auth/page-guard";

@@ -7,7 +7,7 @@ import { PublishButton } from "@/components/manage-jobs/publish-button";
 import { PageContainer } from "@/components/page/page-header";
 import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { skillTags } from "@/lib/assistant/job-details";
 import { guardPage } from "@/lib/auth/page-guard";

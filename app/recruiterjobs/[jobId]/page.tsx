@@ -5,7 +5,7 @@ import { ApplicantsBoard } from "@/components/applicants/applicants-board";
 import { PageContainer } from "@/components/page/page-header";
 import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { PageNav } from "@/components/ui/page-nav";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
 import { recruiterApplicants } from "@/lib/applications/queries";
