@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { storageStateFor } from "./support/paths";
+import { registerViaApi } from "./support/api";
+import { BASE_URL, storageStateFor } from "./support/paths";
 
 /** Small screens: the header's menu and pages that must not scroll sideways. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -34,5 +35,46 @@ test.describe("a candidate on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await scrollsSideways(page)).toBe(false);
     });
+  }
+});
+
+test.describe("a company on a phone", () => {
+  test.use({ storageState: storageStateFor("company") });
+
+  test("held sideways, the open menu scrolls: Tab reaches Sign out and shows it", async ({ page }) => {
+    // 740×360: a phone in landscape, below the md breakpoint, so the header keeps its Menu button.
+    await page.setViewportSize({ width: 740, height: 360 });
+    await page.goto("/managejobs");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    const signOut = page.getByRole("button", { name: "Sign out" });
+    await expect(signOut).toBeFocused();
+    await expect(signOut).toBeInViewport({ ratio: 1 });
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test("a job's 'N new' applicants badge never breaks over two lines", async ({ page, browser }) => {
+  await registerViaApi(page.request, "company", "badge");
+  const created = await page.request.post("/api/web/common/job/createjobpost", {
+    data: { jobTitle: "Badge check", jobStatus: "Open", jobDescription: "Build services in Go.", requiredSkills: ["Go"] },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(candidate.request, "candidate", "badge");
+  const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId, personalMessage: "Hello" } });
+  expect(applied.status(), await applied.text()).toBe(200);
+  await candidate.close();
+
+  await page.goto("/managejobs");
+  const badge = page.getByRole("list", { name: "Open jobs" }).getByText("1 new", { exact: true });
+  await expect(badge).toBeVisible();
+  // Phone widths in small steps: wherever the line ends, the pill moves down whole (one box), never split "1 | new".
+  for (let width = 320; width <= 420; width += 4) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await badge.evaluate((el) => el.getClientRects().length), `at ${width} px`).toBe(1);
   }
 });

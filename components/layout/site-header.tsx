@@ -7,7 +7,8 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { authPageHref } from "@/components/auth/home-path";
 import { SessionEndedNotice } from "@/components/auth/session-ended-notice";
-import { Button, buttonClasses, focusRing } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonClasses, focusRing } from "@/components/ui/button-classes";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/utils";
 import { Logo } from "./logo";
@@ -66,13 +67,23 @@ export function SiteHeader() {
             Menu
           </Button>
         </div>
-        <nav id="main-nav" aria-label="Main" className={cx("w-full md:ml-auto md:block md:w-auto", open ? "block" : "hidden")}>
+        {/* The open menu scrolls inside the sticky header when it is taller than the screen (a phone held sideways):
+            otherwise its last links sit below the screen's edge, where no scrolling of the page can bring them. */}
+        <nav
+          id="main-nav"
+          aria-label="Main"
+          className={cx(
+            // -mx-1 and the list's p-1 leave room for a focused link's outline, which the scrolling box would cut off.
+            "w-full max-md:-mx-1 max-md:max-h-[calc(100dvh-4.25rem)] max-md:w-[calc(100%+0.5rem)] max-md:overflow-y-auto max-md:overscroll-contain md:ml-auto md:block md:w-auto",
+            open ? "block" : "hidden",
+          )}
+        >
           {status === "loading" ? (
             <div className="flex h-10 items-center px-3 text-slate-600">
               <Spinner label="Checking your sign-in" />
             </div>
           ) : (
-            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center">
+            <ul className="flex flex-col gap-1 max-md:p-1 md:flex-row md:flex-wrap md:items-center">
               {links.map((link) => (
                 <li key={link.href}>
                   <Link

@@ -112,7 +112,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                   <Link href={`/recruiterjobs/${job.id}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
                     {countOf(job.applicants, "applicant")}
                   </Link>
-                  {job.newApplicants ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{job.newApplicants} new</span> : null}
+                  {job.newApplicants ? <span className="ml-2 rounded-full whitespace-nowrap bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{job.newApplicants} new</span> : null}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
