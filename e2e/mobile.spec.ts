@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { INTERVIEW } from "../tests/integration/assistant-helpers";
+import { AssistantPage } from "./pages/assistant-page";
 import { registerViaApi } from "./support/api";
 import { BASE_URL, storageStateFor } from "./support/paths";
 
@@ -77,4 +79,17 @@ test("a job's 'N new' applicants badge never breaks over two lines", async ({ pa
     await page.setViewportSize({ width, height: 740 });
     expect(await badge.evaluate((el) => el.getClientRects().length), `at ${width} px`).toBe(1);
   }
+});
+
+test("the assistant's newest reply and the message box stay on screen while a phone user answers", async ({ page }) => {
+  await registerViaApi(page.request, "company", "phonechat");
+  const assistant = new AssistantPage(page);
+  await assistant.goto();
+  for (const text of INTERVIEW.slice(0, 3)) {
+    await assistant.answer(text);
+    await expect(assistant.messageBox).toBeFocused();
+    await expect(assistant.messageBox).toBeInViewport({ ratio: 1 });
+    await expect(assistant.messages("Assistant").last()).toBeInViewport();
+  }
+  expect(await scrollsSideways(page)).toBe(false);
 });
