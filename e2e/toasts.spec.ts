@@ -56,3 +56,28 @@ test("Alt+T holds a toast that is still arriving, and Escape resumes it and give
   await expect(login.password).toBeFocused();
   await expect(bar).toHaveCSS("animation-play-state", "running");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a toast's close button is a target of at least 24 px with a visible focus outline, and closing by keyboard keeps focus", async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signInWithPassword(uniqueEmail("toast-close"), "not-the-password-5");
+    const toast = new AppShell(page).toast("Login Failed");
+    await expect(toast).toBeVisible();
+    const close = toast.getByRole("button", { name: "close" });
+    const box = await close.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    // By keyboard: Alt+T, then Tab to the close button, which shows where focus is.
+    await page.keyboard.press("Alt+KeyT");
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await expect(close).toHaveCSS("outline-style", "solid");
+    // Closing it gives focus back to where it was before Alt+T, not to the top of the page.
+    await page.keyboard.press("Enter");
+    await expect(toast).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeFocused();
+  });
+});

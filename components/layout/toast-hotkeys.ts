@@ -11,7 +11,9 @@ const isHotKey = (e: KeyboardEvent) => e.altKey && e.code === "KeyT";
  *   in its first second did not hold it: while held, every toast that finishes arriving is
  *   paused again;
  * - Escape resumed the toasts but left focus on one, which fell to <body> when it closed: focus
- *   goes back to where it was before Alt+T.
+ *   goes back to where it was before Alt+T;
+ * - closing a toast with its close button (Tab, Enter) dropped focus to <body> too: it goes to the
+ *   next toast, or, with none left, back to where it was before Alt+T (and the toasts resume).
  */
 export function useToastHotkeys(): void {
   useEffect(() => {
@@ -35,12 +37,26 @@ export function useToastHotkeys(): void {
         if (back?.isConnected) back.focus();
       }
     }
+    function onClose(e: MouseEvent) {
+      const closing = e.target instanceof Element ? e.target.closest(".Toastify__close-button") : null;
+      // Only when focus is in the toasts: a pointer's close from elsewhere leaves focus where it is.
+      if (!closing || !inToasts(document.activeElement)) return;
+      const next = [...document.querySelectorAll<HTMLElement>(TOAST)].find((t) => !t.contains(closing));
+      if (next) return next.focus();
+      const back = before;
+      before = null;
+      if (held) toast.play();
+      held = false;
+      if (back?.isConnected) back.focus();
+    }
     function onArrived(e: AnimationEvent) {
       if (held && e.target instanceof Element && e.target.matches(TOAST)) toast.pause();
     }
     document.addEventListener("keydown", onKeyDown, true);
     document.addEventListener("animationend", onArrived);
+    document.addEventListener("click", onClose, true);
     return () => {
+      document.removeEventListener("click", onClose, true);
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("animationend", onArrived);
     };
