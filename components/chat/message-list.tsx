@@ -1,7 +1,8 @@
 "use client";
 
 import { useLayoutEffect, useRef } from "react";
-import { Button, focusRing } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/button-classes";
 import { useFocusStaysWithin } from "@/components/ui/use-return-focus";
 import { cn } from "@/lib/utils";
 import { MessageText } from "./message-text";
