@@ -61,13 +61,23 @@ describe("the API client", () => {
     await expect(api.post("/web/common/auth/verify-otp", {})).rejects.toMatchObject({ message: "Invalid OTP", status: 200 });
   });
 
-  it("reports a network failure with its own message, or 'An unknown error occurred'", async () => {
+  it("reports a network failure as what happened and what to do (not the browser's 'Failed to fetch'), or 'An unknown error occurred'", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(api.get("/x")).rejects.toMatchObject({ message: "Failed to fetch", status: 0 });
+    await expect(api.get("/x")).rejects.toMatchObject({ message: "Could not reach the server: check your connection and try again.", status: 0 });
     expect(errorMessage(new Error(""))).toBe("An unknown error occurred");
     expect(errorMessage("nope")).toBe("An unknown error occurred");
+  });
+
+  it("words a failure answer without the error shape (a proxy's page) by its status, with a way out", async () => {
+    const page = (status: number) => () => new Response("<html>Bad gateway</html>", { status, headers: { "content-type": "text/html" } });
+    answer(page(502));
+    await expect(api.get("/x")).rejects.toMatchObject({ message: "The service is not answering right now (502): try again in a moment.", status: 502 });
+    answer(page(500));
+    await expect(api.put("/x", {})).rejects.toMatchObject({ message: "Something went wrong on our side (500): try again in a moment.", status: 500 });
+    answer(page(429));
+    await expect(api.post("/x", {})).rejects.toMatchObject({ message: "Too many requests (429): wait a moment and try again.", status: 429 });
   });
 
   it("gives up after the spec's 60 seconds, or a call's own time-out", async () => {

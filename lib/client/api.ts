@@ -36,6 +36,20 @@ export function onUnauthenticated(listener: () => void): () => void {
 
 export const timeoutMessage = (ms: number) => `Request timed out after ${Math.round(ms / 1000)} seconds`;
 
+/** No answer at all (offline, DNS, connection reset): the browser's own text ("Failed to fetch") says neither what happened nor what to do. */
+export const NETWORK_ERROR_MESSAGE = "Could not reach the server: check your connection and try again.";
+
+/**
+ * A failure answer without our error shape (a proxy's 502 page, a load balancer's 503): what it means for
+ * the user and that trying again is the way out, with the status for a support request.
+ */
+export function statusMessage(status: number): string {
+  if (status === 429) return `Too many requests (${status}): wait a moment and try again.`;
+  if (status === 502 || status === 503 || status === 504) return `The service is not answering right now (${status}): try again in a moment.`;
+  if (status >= 500) return `Something went wrong on our side (${status}): try again in a moment.`;
+  return `Request failed (${status}).`;
+}
+
 export type RequestOptions = {
   /** JSON-encoded, or sent as it is when FormData (multipart: the browser sets the boundary). */
   body?: unknown;
@@ -65,7 +79,9 @@ export async function apiResponse(method: Method, path: string, options: Request
     });
   } catch (error) {
     if (controller.signal.aborted && !options.signal?.aborted) throw new ApiError(timeoutMessage(timeoutMs), 0);
-    throw new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, 0);
+    // Cancelled by the caller (a newer search replaced this one): its own error, which callers ignore.
+    if (options.signal?.aborted) throw new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, 0);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", abort);
@@ -89,7 +105,7 @@ type ErrorBody = { message?: unknown; error?: { code?: unknown; message?: unknow
 /** The API's error shape as an ApiError: the server's message, else the status. */
 function toApiError(json: ErrorBody, status: number): ApiError {
   if (status === 401) for (const listener of unauthenticatedListeners) listener();
-  const message = typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : `Request failed (${status}).`;
+  const message = typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : statusMessage(status);
   return new ApiError(message, status, typeof json?.error?.code === "string" ? json.error.code : undefined);
 }
 
@@ -132,7 +148,7 @@ export function apiUpload<T = Record<string, unknown>>(
       else reject(toApiError(json as ErrorBody, xhr.status));
     };
     xhr.ontimeout = () => reject(new ApiError(timeoutMessage(timeoutMs), 0));
-    xhr.onerror = () => reject(new ApiError("The upload failed: check your connection and try again.", 0));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
     xhr.send(form);
   });
 }
