@@ -127,3 +127,24 @@ test("closing a job with applicants offers to reject the rest with one message",
   expect(mail.text).toContain("The position has been filled.");
   await candidate.close();
 });
+
+test("an edit that meets a proxy's 503 says to try again, keeps the typed work, and closing the tab asks first", async ({ page }) => {
+  await registerViaApi(page.request, "company", "edit-503");
+  const jobId = await createJob(page.request, "Open", `Busy ${Date.now().toString(36)}`);
+  await page.goto(`/managejobs/${jobId}`);
+  const location = page.getByRole("form", { name: "Edit job" }).getByRole("textbox", { name: "Location" });
+  await location.fill("Porto, Portugal");
+  await page.route("**/api/web/common/job/updatealljobfields/*", (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<html><body>503 Service Unavailable</body></html>" }));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("form", { name: "Edit job" }).getByRole("alert")).toHaveText("The service is not answering right now (503): try again in a moment.");
+  await expect(location).toHaveValue("Porto, Portugal");
+
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(["beforeunload"]);
+  await expect(location).toHaveValue("Porto, Portugal");
+});

@@ -287,3 +287,40 @@ test("saving from the keyboard and uploading a file leave focus where it was, no
   await expect(page.getByRole("link", { name: /keep\.pdf/ })).toBeVisible();
   await expect(resume).toBeFocused();
 });
+
+test("a save that cannot reach the server says so and keeps the typed work; leaving it unsaved asks first", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "unsaved");
+  const edit = new EditProfilePage(page);
+  await edit.goto();
+  const form = page.getByRole("form", { name: "Profile details" });
+  const headline = form.getByRole("textbox", { name: "Headline" });
+  await headline.fill("Offline engineer");
+
+  await page.route("**/api/web/common/profile/updateProfile", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Could not reach the server: check your connection and try again.");
+  await expect(headline).toHaveValue("Offline engineer");
+
+  // A link asks before the work is thrown away (staying keeps it); so do a reload or closing the tab.
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "View profile" }).click();
+  await expect.poll(() => asked).toEqual(["confirm: You have unsaved changes. Leave this page and lose them?"]);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked.map((a) => a.split(":")[0])).toEqual(["confirm", "beforeunload"]);
+  expect(page.isClosed()).toBe(false);
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await expect(headline).toHaveValue("Offline engineer");
+
+  // Back online: the same click saves, and nothing is left to warn about.
+  await page.unroute("**/api/web/common/profile/updateProfile");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await new AppShell(page).expectToast("Profile Updated Successfully");
+  await page.getByRole("link", { name: "View profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Offline engineer")).toBeVisible();
+  expect(asked).toHaveLength(2);
+});

@@ -6,6 +6,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/field";
+import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api, errorMessage } from "@/lib/client/api";
 import { JOB_UPDATED } from "@/lib/jobs/messages";
 import { createJobSchema } from "@/lib/jobs/schemas";
@@ -30,6 +31,7 @@ export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput 
     resolver: zodResolver(createJobSchema) as unknown as Resolver<JobFormValues>,
     defaultValues: toFormValues(job),
   });
+  useUnsavedWarning(isDirty);
 
   const onSubmit = handleSubmit(async () => {
     const values = getValues();

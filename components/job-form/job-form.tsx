@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
+import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api, errorMessage } from "@/lib/client/api";
 import { PUBLISH_NEEDS_DESCRIPTION } from "@/lib/jobs/messages";
 import { createJobSchema } from "@/lib/jobs/schemas";
@@ -26,12 +27,14 @@ export function JobForm({ draft, chatId = null }: Props) {
     handleSubmit,
     getValues,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<JobFormValues>({
     // The schema's output (nulls) is not the form's shape; only its verdict is used here.
     resolver: zodResolver(createJobSchema) as unknown as Resolver<JobFormValues>,
     defaultValues: toFormValues(draft),
   });
+  // Until it is saved (then the page moves on to the saved post).
+  useUnsavedWarning(isDirty && saving === null);
 
   const save = (jobStatus: JobStatus) =>
     handleSubmit(async () => {

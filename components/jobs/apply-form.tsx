@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { CharCount } from "@/components/ui/char-count";
 import { Field } from "@/components/ui/field";
 import { MAX_PERSONAL_MESSAGE, applySchema } from "@/lib/applications/schemas";
@@ -49,6 +50,7 @@ export function ApplyForm({ jobId, applicant }: { jobId: string; applicant: Appl
   });
 
   const message = useWatch({ control, name: "personalMessage" }) ?? "";
+  useUnsavedWarning(message.trim() !== "");
 
   const onSubmit = handleSubmit(async (values) => {
     let resumeFileId: string | null | undefined = choice === "none" ? null : undefined;

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
 import { PROFILE_UPDATED } from "@/lib/profiles/messages";
@@ -81,6 +82,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
     formState: { errors, isSubmitting, isDirty, dirtyFields, defaultValues },
     reset,
   } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: values });
+  useUnsavedWarning(isDirty);
 
   // The saved value becomes the field's baseline, so "Save profile" cannot put back what the form held
   // before; the user's unsaved edits stay (in that field as mergeSaved says, in the others untouched).
