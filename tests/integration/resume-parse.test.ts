@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOCX, PDF } from "@/lib/files/limits";
-import { writeCorruptDocx, writeCorruptPdf, writeManyPagesPdf, writePasswordPdf } from "../helpers/resumes-broken";
+import { writeCorruptDocx, writeCorruptPdf, writeInflatingDocx, writeInflatingPdf, writeManyPagesPdf, writePasswordPdf } from "../helpers/resumes-broken";
 import { generateResumes, RESUME_IDS, type GeneratedResume } from "../helpers/resumes";
 import { scoreResume } from "../helpers/resumes-score";
 import { startFakeOpenAI, userJson, type FakeAnswer, type ResponsesRequest } from "./assistant-fake-openai";
@@ -109,6 +109,45 @@ describe("local engine", () => {
     expect(await extractResumeText(twelve, { ...EXTRACT_LIMITS, chars: 120 })).toHaveLength(120);
     const slow = await failure(extractResumeText(twelve, { ...EXTRACT_LIMITS, ms: 1 }));
     expect(slow).toMatchObject({ code: "UNPROCESSABLE", message: expect.stringMatching(/too long/) });
+  });
+
+  /** The longest the event loop went without running a 10 ms timer while `work` ran. */
+  async function longestStall(work: Promise<unknown>): Promise<number> {
+    let last = performance.now();
+    let longest = 0;
+    const tick = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 10);
+    try {
+      await work.catch(() => {});
+    } finally {
+      clearInterval(tick);
+    }
+    return longest;
+  }
+
+  it("stops a small PDF that inflates to millions of text operators at the deadline, without stalling other work", async () => {
+    const { extractResumeText, EXTRACT_LIMITS } = await import("@/lib/resume/extract");
+    const file = { path: await writeInflatingPdf(dir), contentType: PDF };
+    const started = performance.now();
+    const work = extractResumeText(file, { ...EXTRACT_LIMITS, ms: 2000 });
+    const [stall, error] = await Promise.all([longestStall(work), failure(work)]);
+    expect(error).toMatchObject({ code: "UNPROCESSABLE", message: expect.stringMatching(/too long/) });
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(stall).toBeLessThan(500);
+  });
+
+  it("refuses a Word file whose parts inflate past 50 MB before reading them, without stalling other work", async () => {
+    const file = { path: await writeInflatingDocx(dir, 60), contentType: DOCX };
+    const work = parseResume(file);
+    const [stall, error] = await Promise.all([longestStall(work), failure(work)]);
+    expect(error).toMatchObject({ code: "UNPROCESSABLE", message: expect.stringMatching(/too large or complex/) });
+    expect(stall).toBeLessThan(500);
+    // The same file format, inflating to a size a resume can have, is read.
+    const fine = await parseResume({ path: await writeInflatingDocx(dir, 1), contentType: DOCX });
+    expect(fine.text).toContain("Jane Doe, Senior Engineer at Acme Payments.");
   });
 });
 
