@@ -1,6 +1,16 @@
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { FILE_TYPE_MESSAGES, IMAGE_BOX, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, SMALL_IMAGE_BOX, type FileKind } from "./limits";
+import {
+  FILE_TYPE_MESSAGES,
+  IMAGE_BOX,
+  MAX_DOCUMENT_IMAGE_PIXELS,
+  MAX_DOCUMENT_IMAGE_SIDE,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  PNG,
+  SMALL_IMAGE_BOX,
+  type FileKind,
+} from "./limits";
 
 export type Encoded = { full: Buffer; small: Buffer; contentType: "image/webp" };
 
@@ -25,6 +35,25 @@ export async function reencodeImage(path: string, kind: FileKind): Promise<Encod
     return { full, small, contentType: "image/webp" };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `${FILE_TYPE_MESSAGES[kind]} This file could not be read as one.`);
+  }
+}
+
+/**
+ * A document image (a certificate photographed or scanned, an attachment) keeps its
+ * format and size but loses its metadata: a phone's EXIF carries where and when the
+ * picture was taken (GPS), which should not travel to every recruiter who may open
+ * it. Re-encoded from its pixels (EXIF orientation applied), at most
+ * MAX_DOCUMENT_IMAGE_SIDE a side; the pixel bound is read from the header first.
+ */
+export async function withoutMetadata(path: string, kind: FileKind, mime: string): Promise<Buffer> {
+  try {
+    const image = sharp(path, { limitInputPixels: MAX_DOCUMENT_IMAGE_PIXELS, failOn: "truncated", pages: 1 })
+      .rotate()
+      .resize({ width: MAX_DOCUMENT_IMAGE_SIDE, height: MAX_DOCUMENT_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
+    return await (mime === PNG ? image.png() : image.jpeg({ quality: 92 })).toBuffer();
+  } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", `${FILE_TYPE_MESSAGES[kind]} This file could not be read as one.`);
   }

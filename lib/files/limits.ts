@@ -53,6 +53,13 @@ export const IMAGE_KINDS: readonly FileKind[] = ["logo", "banner", "photo"];
 /** Largest image accepted for decoding (width × height); bigger ones are refused before any pixel is decoded. */
 export const MAX_IMAGE_PIXELS = 4096 * 4096;
 export const MAX_IMAGE_SIDE = 4096;
+/**
+ * Document images (certificates, attachments) are re-encoded without metadata, keeping
+ * their format: a phone photo of 50 MP (8160 × 6120) is accepted and stored at most
+ * 4096 px a side, still sharp enough to read.
+ */
+export const MAX_DOCUMENT_IMAGE_PIXELS = 8192 * 8192;
+export const MAX_DOCUMENT_IMAGE_SIDE = 4096;
 /** Bounding box of the stored full-size image, per image kind. */
 export const IMAGE_BOX: Partial<Record<FileKind, number>> = { logo: 1024, banner: 2560, photo: 800 };
 /** Bounding box of the small variant (GET /api/files/:id?size=small). */

@@ -8,7 +8,7 @@ import { requireType, requireUser, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { deleteFile, putFile } from "@/lib/storage";
 import { detectType } from "./detect";
-import { reencodeImage } from "./images";
+import { reencodeImage, withoutMetadata } from "./images";
 import { FILE_CAPS, formatCap, IMAGE_KINDS, SINGLE_FILE_KINDS, type FileKind } from "./limits";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
@@ -31,7 +31,8 @@ export const fileUrl = (file: Pick<StoredFile, "id">, size?: "small") => `/api/f
 
 /**
  * Stores an upload for the acting user: type from the bytes (415 otherwise), size
- * within the kind's cap (413), images re-encoded with a small variant. The bytes
+ * within the kind's cap (413), logos, banners and photos re-encoded with a small
+ * variant, document images (certificates) re-encoded in their format without metadata. The bytes
  * are stored before the row is written, so a row never points at nothing; a
  * single-valued kind (resume, logo, banner, photo) then replaces the user's previous
  * one, unless `replace: false` (a resume sent with one application only).
@@ -57,6 +58,10 @@ export async function storeUpload(actor: Actor | null, file: UploadedFile, kind:
       size = (await putFile(storageKey, Readable.from([image.full]), { contentType })).size;
       written.push(smallKey({ storageKey }));
       await putFile(smallKey({ storageKey }), Readable.from([image.small]), { contentType });
+    } else if (contentType.startsWith("image/")) {
+      const clean = await withoutMetadata(file.path, kind, contentType);
+      written.push(storageKey);
+      size = (await putFile(storageKey, Readable.from([clean]), { contentType, size: clean.length })).size;
     } else {
       written.push(storageKey);
       size = (await putFile(storageKey, file.stream(), { contentType, size: file.size })).size;

@@ -140,6 +140,35 @@ export function filesSuite(backend: "disk" | "s3", objectsOf: (userId: number) =
       expect(await sharp(small.bytes).metadata()).toMatchObject({ format: "webp", width: 160, height: 80 });
     });
 
+    it("stores a certificate photo in its own format without its metadata (GPS), upright", async () => {
+      const sharp = (await import("sharp")).default;
+      const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExifMerge({ IFD0: { ImageDescription: "GPS-SECRET-43" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 31/1 0/1" } })
+        .toBuffer();
+      expect(jpeg.includes("GPS-SECRET-43")).toBe(true);
+      const res = await upload(candidate, "certificate", { filename: "award.jpg", contentType: "image/jpeg", chunks: once(jpeg) });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ kind: "certificate", contentType: "image/jpeg", fileName: "award.jpg" });
+      const stored = await bytesOf(String(res.body.storageKey));
+      expect(stored.bytes.includes("GPS-SECRET-43")).toBe(false);
+      const meta = await sharp(stored.bytes).metadata();
+      // Orientation 6 (rotate 90°) is applied to the pixels before the EXIF that carried it goes.
+      expect(meta).toMatchObject({ format: "jpeg", width: 200, height: 300 });
+      expect(meta.exif).toBeUndefined();
+      expect(res.body.size).toBe(stored.bytes.length);
+
+      const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } } })
+        .png()
+        .withExif({ IFD0: { ImageDescription: "GPS-SECRET-44" } })
+        .toBuffer();
+      expect(png.includes("GPS-SECRET-44")).toBe(true);
+      const res2 = await upload(candidate, "certificate", { filename: "scan.png", chunks: once(png) });
+      expect(res2.body).toMatchObject({ contentType: "image/png", fileName: "scan.png" });
+      expect((await bytesOf(String(res2.body.storageKey))).bytes.includes("GPS-SECRET-44")).toBe(false);
+    });
+
     it("refuses an image over 4096 pixels a side before decoding it", async () => {
       const wide = await sample.png(5000, 10);
       const res = await upload(company, "banner", { filename: "wide.png", chunks: once(wide) });
