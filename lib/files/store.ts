@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { and, eq, ne, notExists } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notExists } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications, storedFiles } from "@/db/schema";
+import { applications, candidateProfiles, storedFiles } from "@/db/schema";
 import type { UploadedFile } from "@/lib/api/multipart";
 import { requireType, requireUser, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
@@ -97,6 +97,35 @@ async function removeOlder(ownerId: number, kind: FileKind, keep: string): Promi
     )
     .returning();
   await removeBytes(old);
+}
+
+/**
+ * Resumes uploaded for one application that went out with none (an apply form
+ * left, or a file picked again): the newest `spare` stay (an apply in another tab
+ * may still send one), the rest are deleted. Without this each upload stayed
+ * forever and a candidate could fill the store, 10 MB at a time.
+ */
+export async function pruneUnsentResumes(ownerId: number, spare: number): Promise<void> {
+  const db = await getDb();
+  const unsent = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerId, ownerId),
+        eq(storedFiles.kind, "resume"),
+        notExists(db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, storedFiles.id))),
+        notExists(db.select({ id: candidateProfiles.userId }).from(candidateProfiles).where(eq(candidateProfiles.resumeFileId, storedFiles.id))),
+      ),
+    )
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+    .offset(spare);
+  if (!unsent.length) return;
+  const gone = await db
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, unsent.map((r) => r.id)))
+    .returning();
+  await removeBytes(gone);
 }
 
 /** Deletes one of the actor's own files (row and bytes); anyone else's is a 404. */

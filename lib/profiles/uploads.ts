@@ -5,13 +5,15 @@ import { candidateProfiles, certificates, storedFiles, users } from "@/db/schema
 import type { UploadedFile } from "@/lib/api/multipart";
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
-import { deleteOwnFile, fileUrl, storeUpload } from "@/lib/files/store";
+import { deleteOwnFile, fileUrl, pruneUnsentResumes, storeUpload } from "@/lib/files/store";
 import { BANNER_UPLOADED, LOGO_UPLOADED } from "./messages";
 import { toFileRef, type CertificateDto, type FileRef } from "./load";
 import { proposeFromResume, type ResumeReading } from "./resume-reading";
 import { refreshOrganisationPages } from "./update";
 
 export const MAX_CERTIFICATES = 30;
+/** Resumes uploaded for an application not sent yet: the newest this many are kept (README "Files of a profile"). */
+export const UNSENT_RESUMES_KEPT = 3;
 
 /**
  * POST upload-resume: the profile's resume (replacing the previous one, which
@@ -38,6 +40,7 @@ export async function uploadApplicationResume(actor: Actor | null, input: { resu
   const me = requireCandidate(actor);
   if (input.userId !== me.id) throw notFound("User not found.");
   const stored = await storeUpload(me, input.resume, "resume", { replace: false });
+  await pruneUnsentResumes(me.id, UNSENT_RESUMES_KEPT);
   return { message: "Resume uploaded successfully.", resume: toFileRef(stored) };
 }
 

@@ -300,6 +300,25 @@ describe("applying with a resume, and who sees what of a candidate", () => {
     expect(theirs.resume?.url).toBe(`/api/files/${mine.body.resume.id}`);
   });
 
+  it("keeps the newest three resumes uploaded for an application not sent, besides the profile's and those sent", async () => {
+    const cand = await makeActor("CANDIDATE");
+    const upload = async (path: string, name: string) => {
+      const body = formData({ resume: { name, bytes: await textPdf([name]) }, ...(path.includes("/job/") ? { userId: String(cand.id) } : {}) });
+      const res = await call<{ resume: { id: string } }>("POST", path, { bearer: cand.token, body });
+      expect(res.status).toBe(200);
+      return res.body.resume.id;
+    };
+    const profile = await upload(`${C}/upload-resume`, "profile.pdf");
+    const sent = await upload("/web/candidate/job/upload-resume", "sent.pdf");
+    expect((await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: cand.token, body: { jobId, resumeFileId: sent } })).status).toBe(200);
+    const drafts: string[] = [];
+    for (let n = 1; n <= 5; n++) drafts.push(await upload("/web/candidate/job/upload-resume", `draft-${n}.pdf`));
+    const db = await getDb();
+    const kept = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerId, cand.id));
+    expect(kept.map((r) => r.id).sort()).toEqual([profile, sent, ...drafts.slice(2)].sort());
+    expect((await call("GET", `/files/${drafts[0]}`, { bearer: cand.token })).status).toBe(404);
+  });
+
   it("gives each viewer what the README's table says", async () => {
     const self = (await view(candidate.id, candidate)).body;
     expect(self).toMatchObject({ access: "self", limited: false });
