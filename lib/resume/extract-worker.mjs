@@ -5,8 +5,8 @@
 // loop for tens of seconds. Here the parent can stop it at its deadline
 // (terminate) and its heap is capped (resourceLimits).
 import { readFile } from "node:fs/promises";
-import { inflateRawSync } from "node:zlib";
 import { parentPort, workerData } from "node:worker_threads";
+import JSZip from "jszip";
 
 /** @typedef {{ path: string; contentType: string; pages: number; chars: number; itemsPerPage: number; zipBudget: number }} Job */
 
@@ -49,39 +49,40 @@ async function pdfPages(job) {
 }
 
 /**
- * The bytes a ZIP's entries really inflate to, counted by inflating each one with
- * a cap (the sizes the archive declares may lie). False past `budget` bytes in all,
- * or for a ZIP64 archive, which no resume needs.
- * @param {Buffer} zip
+ * Whether the entries of a ZIP inflate to at most `budget` bytes in all. Read with
+ * JSZip, the reader mammoth itself uses, so the entries counted are the ones it
+ * would inflate (its central directory, overlapping entries included); each is
+ * inflated as a stream and counted, because the sizes an archive declares may lie,
+ * and the count stops as soon as it passes the budget. An archive JSZip cannot
+ * read passes: mammoth then says it is damaged.
+ * @param {Uint8Array} zip
  * @param {number} budget
  */
-export function zipWithinBudget(zip, budget) {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0 || eocd + 22 > zip.length) return true; // not a readable ZIP: mammoth says it is damaged
-  const entries = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || at === 0xffffffff) return false;
+export async function zipWithinBudget(zip, budget) {
+  let archive;
+  try {
+    archive = await JSZip.loadAsync(zip);
+  } catch {
+    return true;
+  }
   let left = budget;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return true;
-    const method = zip.readUInt16LE(at + 10);
-    const compressed = zip.readUInt32LE(at + 20);
-    const local = zip.readUInt32LE(at + 42);
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    if (compressed === 0xffffffff || local === 0xffffffff) return false;
-    if (local + 30 > zip.length) return true;
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + compressed);
-    if (method === 0) left -= data.length;
-    else if (method === 8) {
-      try {
-        left -= inflateRawSync(data, { maxOutputLength: left + 1 }).length;
-      } catch (error) {
-        if (error instanceof RangeError) return false;
-        return true; // a damaged entry: mammoth says so
-      }
-    }
-    if (left < 0) return false;
+  for (const entry of Object.values(archive.files)) {
+    if (entry.dir) continue;
+    const within = await new Promise((resolve) => {
+      const stream = entry.internalStream("uint8array");
+      stream
+        .on("data", (chunk) => {
+          left -= chunk.length;
+          if (left < 0) {
+            stream.pause();
+            resolve(false);
+          }
+        })
+        .on("error", () => resolve(true))
+        .on("end", () => resolve(true))
+        .resume();
+    });
+    if (!within) return false;
   }
   return true;
 }
@@ -89,7 +90,7 @@ export function zipWithinBudget(zip, budget) {
 /** @param {Job} job */
 async function docxText(job) {
   const bytes = await readFile(job.path);
-  if (!zipWithinBudget(bytes, job.zipBudget)) return { failed: "too-large" };
+  if (!(await zipWithinBudget(bytes, job.zipBudget))) return { failed: "too-large" };
   const { default: mammoth } = await import("mammoth");
   try {
     const { value } = await mammoth.extractRawText({ buffer: bytes });
