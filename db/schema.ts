@@ -457,8 +457,9 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex("conversations_pair_key").on(t.userAId, t.userBId),
-    index("conversations_b_idx").on(t.userBId, t.lastMessageAt.desc()),
-    index("conversations_a_idx").on(t.userAId, t.lastMessageAt.desc()),
+    // The list walks each side newest first, in the list's whole order (lib/chat/conversations.ts).
+    index("conversations_b_idx").on(t.userBId, t.lastMessageAt.desc(), t.id.desc()),
+    index("conversations_a_idx").on(t.userAId, t.lastMessageAt.desc(), t.id.desc()),
   ],
 );
 

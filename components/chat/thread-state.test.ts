@@ -5,7 +5,7 @@ import type { ChatMessageDto, ChatPerson, HistoryAnswer } from "./types";
 const me: ChatPerson = { id: 1, name: "Me", role: "CANDIDATE", photoUrl: null };
 const them: ChatPerson = { id: 2, name: "Them", role: "COMPANY", photoUrl: null };
 const dto = (id: number, clientId: string | null = null, sender: ChatPerson = them): ChatMessageDto => ({ id, chatId: 9, clientId, content: `m${id}`, createdAt: "2030-01-01T00:00:00.000Z", sender });
-const page = (n: number, ids: number[], totalPages = 3): HistoryAnswer => ({ messages: ids.map((id) => dto(id)), pagination: { page: n, limit: 2, total: 6, totalPages }, message: "" });
+const page = (n: number, ids: number[], totalPages = 3): HistoryAnswer => ({ messages: ids.map((id) => dto(id)), pagination: { page: n, limit: 2, total: 6, totalPages, totalExact: true }, message: "" });
 const ids = (s: ThreadState) => s.messages.map((m) => m.id ?? m.clientId);
 
 describe("threadReducer", () => {

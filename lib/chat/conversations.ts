@@ -37,19 +37,36 @@ const lastVisibleId = (meId: number) =>
  * The caller's conversations, newest activity first. `role` keeps those whose
  * other participant has that account type. An empty conversation (opened, nothing
  * written yet) is listed for the one who opened it only.
+ *
+ * Bounded by the page, not by how many conversations the caller has: the caller is user A of some
+ * and user B of others, and one `a = me or b = me` can only be read whole and sorted (5,000
+ * conversations: every one's last visible message looked up, then a sort). So each side walks its own
+ * index newest first and stops at the page's size; the newest of both are the page.
  */
 export async function listConversations(actor: Actor | null, input: { role?: UserType }): Promise<{ chats: ChatSummary[] }> {
   const me = requireChatter(actor);
-  const rows = await summaryRows(await getDb(), me.id)
-    .where(
-      and(
-        mine(me.id),
-        input.role ? eq(users.userType, input.role) : undefined,
-        or(eq(conversations.startedById, me.id), sql`${lastVisibleId(me.id)} is not null`),
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(MAX_LISTED_CONVERSATIONS);
+  const db = await getDb();
+  // The other participant's type is read per walked row (not joined), so each side stays a walk of its index in list order.
+  const otherType = sql`(select ${users.userType} from ${users} where ${users.id} = ${otherOf(me.id)})`;
+  const side = (column: typeof conversations.userAId | typeof conversations.userBId) =>
+    sql`(${db
+      .select({ id: conversations.id, lastMessageAt: conversations.lastMessageAt })
+      .from(conversations)
+      .where(
+        and(
+          eq(column, me.id),
+          input.role ? sql`${otherType} = ${input.role}` : undefined,
+          or(eq(conversations.startedById, me.id), sql`${lastVisibleId(me.id)} is not null`),
+        ),
+      )
+      // Spelt like conversations_a_idx / _b_idx (nulls last), so the index gives the order.
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
+      .limit(MAX_LISTED_CONVERSATIONS)})`;
+  const page = sql`array(select sides.id from (${side(conversations.userAId)} union all ${side(conversations.userBId)}) as sides (id, at)
+    order by sides.at desc, sides.id desc limit ${MAX_LISTED_CONVERSATIONS})`;
+  const rows = await summaryRows(db, me.id)
+    .where(sql`${conversations.id} = any(${page})`)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
   return { chats: await summaries(me, rows) };
 }
 
@@ -117,22 +134,20 @@ export async function startConversation(actor: Actor | null, input: { userId: nu
   return { chat: await conversationSummary(me, row!.id) };
 }
 
-/** The header's badge: unread messages over all of the caller's conversations. */
+/**
+ * The header's badge (every page) and each message's event to its recipient: unread messages over all
+ * of the caller's conversations. Counted per conversation from its marker up, in the messages' index
+ * (conversation, id): the cost follows the caller's conversations and unread messages. A join of
+ * messages with the caller's conversations read every message of them — or, for a user in a large
+ * share of all conversations, every private message there is.
+ */
 export async function unreadTotal(userId: number): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(privateMessages)
-    .innerJoin(conversations, eq(conversations.id, privateMessages.conversationId))
-    .where(
-      and(
-        mine(userId),
-        sql`${privateMessages.id} > ${myMarker(userId)}`,
-        sql`${privateMessages.senderId} <> ${userId}`,
-        eq(privateMessages.withheld, false),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  // Raw, so every column is written with its table's name (see summaryRows: from one table the builder writes bare names).
+  const result = (await db.execute(
+    sql`select coalesce(sum(${unreadIn(userId)}), 0)::int as n from ${conversations} where ${mine(userId)}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 export async function unreadCount(actor: Actor | null): Promise<{ unread: number }> {

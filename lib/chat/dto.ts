@@ -27,11 +27,13 @@ export async function toMessageDtos(rows: MessageRow[]): Promise<ChatMessageDto[
   }));
 }
 
-export type Pagination = { page: number; limit: number; total: number; totalPages: number };
+/** `totalExact: false`: the count stopped (lib/chat/history.ts, countAhead) and `total` is where it stopped, plus one. */
+export type Pagination = { page: number; limit: number; total: number; totalPages: number; totalExact: boolean };
 
-export const paginationOf = (page: number, limit: number, total: number): Pagination => ({
+export const paginationOf = (page: number, limit: number, total: number, totalExact = true): Pagination => ({
   page,
   limit,
   total,
   totalPages: Math.max(1, Math.ceil(total / limit)),
+  totalExact,
 });

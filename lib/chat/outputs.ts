@@ -14,7 +14,7 @@ export const chatMessageOutput = z.object({
   sender: chatPersonOutput,
 });
 
-const pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+const pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int(), totalExact: z.boolean() });
 
 /** Spec §7: global-history → messages, pagination, message; chats/{chatId}/history → messages with pagination. */
 export const historyOutput = z.object({ messages: z.array(chatMessageOutput), pagination, message: z.string() });

@@ -5,6 +5,9 @@ import { conversations, privateMessages } from "@/db/schema";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call } from "../helpers/api";
 import { CHAT, chatList, clientId, history, sendGlobal, sendTo, startChat, unread, type History } from "../helpers/chat";
+import { rowsRead, statementsOf } from "../helpers/statements";
+import { MAX_LISTED_CONVERSATIONS } from "@/lib/chat/conversations";
+import { COUNT_AHEAD } from "@/lib/chat/history";
 
 /** Conversations, the global room, paging, unread counts, idempotent sends and the role filter, through the API. */
 
@@ -60,7 +63,7 @@ describe("history paging", () => {
     const p1 = await history(b, id, 1, 5);
     expect(p1.status).toBe(200);
     expect(p1.body.messages.map((m) => m.content)).toEqual(["message 8", "message 9", "message 10", "message 11", "message 12"]);
-    expect(p1.body.pagination).toEqual({ page: 1, limit: 5, total: 12, totalPages: 3 });
+    expect(p1.body.pagination).toEqual({ page: 1, limit: 5, total: 12, totalPages: 3, totalExact: true });
     const p2 = await history(b, id, 2, 5);
     const p3 = await history(b, id, 3, 5);
     const all = [...p3.body.messages, ...p2.body.messages, ...p1.body.messages];
@@ -213,5 +216,73 @@ describe("roles of the callers", () => {
     const id = await startChat(agency, candidate);
     expect((await sendTo(agency, id, "We have a role for you")).status).toBe(200);
     expect((await history(candidate, id)).body.messages.map((m) => m.content)).toEqual(["We have a role for you"]);
+  });
+});
+
+describe("reads bounded by the page, not by everything stored", () => {
+  /** A user in 500 conversations (user A of 300, user B of 200), 4 messages each, all read but 3. */
+  let heavy: TestActor;
+  let newestFirst: number[];
+  beforeAll(async () => {
+    const db = await getDb();
+    const tag = clientId();
+    const people = (n: number) =>
+      db.execute(sql`insert into users (email, name, user_type) select ${tag} || '-' || g || '-' || ${n} || '@test.local', 'Person ' || g, 'CANDIDATE' from generate_series(1, ${n}) g returning id`) as unknown as Promise<{ rows: { id: number }[] }>;
+    const before = (await people(200)).rows.map((r) => r.id);
+    heavy = await makeActor("COMPANY", "Busy Co");
+    const after = (await people(300)).rows.map((r) => r.id);
+    const others = [...before, ...after];
+    const rows = others.map((other, i) => ({
+      userAId: Math.min(other, heavy.id),
+      userBId: Math.max(other, heavy.id),
+      startedById: other,
+      // Interleaved, so the newest 100 come from both sides; pairs share a time, so the id breaks ties.
+      lastMessageAt: new Date(Date.UTC(2026, 0, 1) + Math.floor((i % 250) / 2) * 60_000 + (i < 200 ? 0 : 30_000)),
+    }));
+    const made = await db.insert(conversations).values(rows).returning({ id: conversations.id, at: conversations.lastMessageAt });
+    await db.execute(sql`insert into private_messages (conversation_id, sender_id, content)
+      select c.id, case when m % 2 = 0 then ${heavy.id} else c.started_by_id end, 'message ' || m
+      from conversations c, generate_series(1, 4) m where c.id in (${sql.join(made.map((c) => sql`${c.id}`), sql`, `)})`);
+    await db.execute(sql`update conversations c set
+      user_a_last_read_id = (select max(id) from private_messages p where p.conversation_id = c.id),
+      user_b_last_read_id = (select max(id) from private_messages p where p.conversation_id = c.id)
+      where ${heavy.id} in (c.user_a_id, c.user_b_id)`);
+    // Three conversations each get one message the heavy user has not read.
+    for (const c of made.slice(0, 3)) await db.insert(privateMessages).values({ conversationId: c.id, senderId: rows[made.indexOf(c)]!.startedById, content: "unread" });
+    await db.execute(sql`analyze conversations`);
+    await db.execute(sql`analyze private_messages`);
+    newestFirst = made.sort((x, y) => y.at.getTime() - x.at.getTime() || y.id - x.id).map((c) => c.id);
+  });
+
+  it("the conversation list is the newest of both sides of the user, and reads about a page of conversations", async () => {
+    const list = await chatList(heavy);
+    expect(list.body.chats.map((c) => c.id)).toEqual(newestFirst.slice(0, MAX_LISTED_CONVERSATIONS));
+    const statements = await statementsOf(() => chatList(heavy));
+    let read = 0;
+    for (const s of statements) read += await rowsRead(s, "conversations");
+    // Each side's walk stops at a page and the page is read once: never all 500 of the user's conversations.
+    expect(read).toBeLessThanOrEqual(3 * MAX_LISTED_CONVERSATIONS);
+  });
+
+  it("the unread badge reads the unread messages, not every message of the user's conversations", async () => {
+    expect(await unread(heavy)).toBe(3);
+    const statements = await statementsOf(() => unread(heavy));
+    let read = 0;
+    for (const s of statements) read += await rowsRead(s, "private_messages");
+    // The 3 unread and a few rows around the markers, against 2,000 messages in the user's conversations.
+    expect(read).toBeLessThanOrEqual(10);
+  });
+
+  it("a history's count stops past the page asked for, and says so; a deep enough page counts exactly", async () => {
+    const db = await getDb();
+    const sender = await makeActor("CANDIDATE", "Room filler");
+    await db.execute(sql`insert into global_messages (sender_id, content) select ${sender.id}, 'filler ' || g from generate_series(1, ${COUNT_AHEAD + 100}) g`);
+    const first = await call<History>("GET", `${CHAT}/global-history?page=1&limit=20`);
+    expect(first.body.pagination).toEqual({ page: 1, limit: 20, total: 20 + COUNT_AHEAD + 1, totalPages: Math.ceil((20 + COUNT_AHEAD + 1) / 20), totalExact: false });
+    const [{ n }] = ((await db.execute(sql`select count(*)::int as n from global_messages`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    const last = Math.ceil(n / 20);
+    const deep = await call<History>("GET", `${CHAT}/global-history?page=${last}&limit=20`);
+    expect(deep.body.pagination).toMatchObject({ page: last, totalPages: last, totalExact: true });
+    expect(deep.body.pagination.total).toBeGreaterThanOrEqual(n);
   });
 });
