@@ -360,7 +360,8 @@ export const applications = pgTable(
     index("applications_job_score_idx").on(t.jobId, t.matchScore.desc(), t.id.desc()),
     // One job's applicants newest first (any status): the page's ids come from this index alone.
     index("applications_job_newest_idx").on(t.jobId, t.createdAt.desc(), t.id.desc()),
-    index("applications_candidate_idx").on(t.candidateId, t.status, t.createdAt.desc()),
+    // A candidate's applications newest first (/appliedjobs), in the list's whole order; nothing filters them by status.
+    index("applications_candidate_idx").on(t.candidateId, t.createdAt.desc(), t.id.desc()),
     index("applications_job_idx").on(t.jobId, t.status, t.createdAt.desc()),
   ],
 );

@@ -12,6 +12,7 @@ import { getVisibleJob, ownJobStatusCounts, searchOpenJobs } from "@/lib/jobs/qu
 import { INVALID_JOB_ID, createJobSchema } from "@/lib/jobs/schemas";
 import { correctedQuery } from "@/lib/jobs/typos";
 import { makeActor } from "../helpers/actors";
+import { rowsRead, statementsOf } from "../helpers/statements";
 
 type Act = Awaited<ReturnType<typeof makeActor>>;
 let company: Act, otherCompany: Act, candidate: Act;
@@ -258,5 +259,30 @@ describe("apply", () => {
     const db = await getDb();
     const rows = await db.select().from(jobs).where(eq(jobs.ownerId, candidate.id));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("a candidate's applications, paged", () => {
+  it("come newest first, page by page, each page reading about its own rows (not all 60 sorted)", async () => {
+    const db = await getDb();
+    const [owner, candidate] = await Promise.all([makeActor("COMPANY", "Many Jobs Co"), makeActor("CANDIDATE", "Keen Applicant")]);
+    const made = (await db.execute(sql`
+      with j as (insert into jobs (owner_id, job_title, job_status) select ${owner.id}, 'Job ' || g, 'Open' from generate_series(1, 60) g returning id)
+      insert into applications (job_id, candidate_id, created_at)
+      select j.id, ${candidate.id}, timestamptz '2026-01-01' + ((j.id % 60) / 2) * interval '1 hour' from j
+      returning id, created_at`)) as unknown as { rows: { id: number; created_at: string | Date }[] };
+    await db.execute(sql`analyze applications`);
+    const newestFirst = made.rows.sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id).map((r) => r.id);
+    const seen: number[] = [];
+    for (let page = 1; page <= 6; page++) {
+      const answer = await candidateApplications(candidate, page);
+      expect(answer.jobs).toMatchObject({ totalJobs: 60, totalPages: 6, currentPage: page });
+      seen.push(...answer.jobs.appliedJobs.map((a) => a.id));
+    }
+    expect(seen).toEqual(newestFirst);
+    const paged = (await statementsOf(() => candidateApplications(candidate, 1))).filter((s) => /\blimit\b/i.test(s.text));
+    let read = 0;
+    for (const s of paged) read += await rowsRead(s, "applications");
+    expect(read).toBeLessThanOrEqual(2 * 10);
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "applications_candidate_idx";--> statement-breakpoint
+CREATE INDEX "applications_candidate_idx" ON "applications" USING btree ("candidate_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
