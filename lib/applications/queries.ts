@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, candidateProfiles, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
