@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -15,6 +15,7 @@ type Props = {
 export function Composer({ busy, onSend }: Props) {
   const id = useId();
   const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -23,6 +24,12 @@ export function Composer({ busy, onSend }: Props) {
     setText("");
     const ok = await onSend(value);
     if (!ok) setText(value);
+    // The reply grows the page while the user waits (on a phone the conversation and the chat list above it),
+    // and the page may have moved meanwhile: the box they are typing in comes back into view once the reply
+    // is painted, so the next answer can be typed without scrolling.
+    requestAnimationFrame(() => {
+      if (box.current && document.activeElement === box.current) box.current.scrollIntoView({ block: "nearest" });
+    });
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -37,6 +44,7 @@ export function Composer({ busy, onSend }: Props) {
       <div className="flex-1 space-y-1">
         <Label htmlFor={id}>Message</Label>
         <textarea
+          ref={box}
           id={id}
           rows={2}
           value={text}
