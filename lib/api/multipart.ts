@@ -81,17 +81,20 @@ export async function readMultipart(request: Request, spec: MultipartSpec): Prom
         done(null, chunk);
       },
     });
-    writes.push(
-      pipeline(stream, counter, createWriteStream(file)).then(
-        async () => {
-          fields[name] = new UploadedFile(name, info.filename ?? "", info.mimeType, size, file, await readHead(file));
-        },
-        (error: unknown) => {
-          stream.resume();
-          fail(error instanceof AppError ? error : new AppError("BAD_REQUEST", "The upload was interrupted."));
-        },
-      ),
+    const write = pipeline(stream, counter, createWriteStream(file)).then(
+      async () => {
+        fields[name] = new UploadedFile(name, info.filename ?? "", info.mimeType, size, file, await readHead(file));
+      },
+      (error: unknown) => {
+        stream.resume();
+        fail(error instanceof AppError ? error : new AppError("BAD_REQUEST", "The upload was interrupted."));
+      },
     );
+    // When the form fails first (a second file field, too many parts), cleanup removes the directory while this
+    // write may still finish and read its head: that late error belongs to a request already answered, so it is
+    // handled here instead of surfacing as an unhandled rejection. A successful parse still awaits it below.
+    write.catch(() => undefined);
+    writes.push(write);
   });
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) return fail(new AppError("PAYLOAD_TOO_LARGE", `The field "${name}" is too long.`));
