@@ -9,6 +9,17 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
+/** The font sizes of a page's drop-downs: under 16 px, iOS Safari zooms the page in when one is tapped. */
+const selectFontSizes = (page: Page) =>
+  page.locator("select").evaluateAll((selects) => selects.map((s) => parseFloat(getComputedStyle(s).fontSize)));
+
+async function expectNoZoomingSelects(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("select").first()).toBeAttached();
+  for (const size of await selectFontSizes(page)) expect(size, `a drop-down on ${path}`).toBeGreaterThanOrEqual(16);
+}
+
 test("Escape closes the small-screen menu and gives focus back to its button", async ({ page }) => {
   await page.goto("/");
   const menu = page.getByRole("button", { name: "Menu" });
@@ -38,6 +49,10 @@ test.describe("a candidate on a phone", () => {
       expect(await scrollsSideways(page)).toBe(false);
     });
   }
+
+  test("drop-downs are 16 px on a phone, so tapping one does not zoom the page (jobs' filters, chat)", async ({ page }) => {
+    for (const path of ["/jobs", "/chat"]) await expectNoZoomingSelects(page, path);
+  });
 });
 
 test.describe("a company on a phone", () => {
@@ -55,6 +70,10 @@ test.describe("a company on a phone", () => {
     await expect(signOut).toBeFocused();
     await expect(signOut).toBeInViewport({ ratio: 1 });
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  test("drop-downs are 16 px on a phone (profile, job board)", async ({ page }) => {
+    for (const path of ["/editprofile", "/managejobs"]) await expectNoZoomingSelects(page, path);
   });
 });
 

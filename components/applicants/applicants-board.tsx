@@ -70,7 +70,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
         <p className="text-sm text-slate-700 md:w-40">{selected.length ? `${selected.length} selected` : "Select applicants to move them."}</p>
         <label className="text-sm font-medium text-slate-800">
           Move to
-          <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} className="mt-1 block h-9 rounded-md border border-slate-400 bg-white px-2 text-sm">
+          <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} className="mt-1 block h-9 rounded-md border border-slate-400 bg-white px-2 text-base sm:text-sm">
             {APPLICATION_STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}

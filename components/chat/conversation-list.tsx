@@ -45,7 +45,7 @@ export function ConversationList({ chats, selected, onSelect, role, onRole, erro
             id={id}
             value={role}
             onChange={(e) => onRole(e.target.value as ChatRoleFilter)}
-            className="h-8 flex-1 rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="h-8 flex-1 rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900 sm:text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <option value="">Everyone</option>
             {Object.entries(ROLE_LABELS).map(([value, label]) => (

@@ -51,7 +51,7 @@ export function UserSearch({ onPick }: { onPick: (user: PersonHit) => void }) {
             id={`${id}-role`}
             value={role}
             onChange={(e) => setRole(e.target.value as Role)}
-            className="h-10 rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="h-10 rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900 sm:text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             {ROLES.map((r) => (
               <option key={r} value={r}>

@@ -133,7 +133,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                     if (to === "Closed" && job.applicants > 0) setClosing(job);
                     else void move(job, to);
                   }}
-                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-base sm:text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   {JOB_STATUSES.map((s) => (
                     <option key={s} value={s}>

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { ChipsInput } from "@/components/job-form/chips-input";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
+import { selectClasses } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
@@ -137,7 +138,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
               f.kind === "long" ? (
                 <Textarea {...p} {...register(f.name)} rows={f.name === "about" ? 8 : 4} maxLength={f.max} />
               ) : f.kind === "size" ? (
-                <select {...p} {...register(f.name)} className="block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <select {...p} {...register(f.name)} className={selectClasses}>
                   <option value="">Not given</option>
                   {COMPANY_SIZES.map((s) => (
                     <option key={s.value} value={s.value}>
