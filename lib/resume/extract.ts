@@ -2,6 +2,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { AppError } from "@/lib/errors";
 import { DOCX, PDF } from "@/lib/files/limits";
+import { type ExtractionGate, resumeGate } from "./gate";
 import { pageLines, type TextItem } from "./layout";
 
 /**
@@ -11,6 +12,7 @@ import { pageLines, type TextItem } from "./layout";
  * for a DOCX, 50 MB of inflated parts. Both readers run in a worker thread
  * (extract-worker.mjs) that is stopped at the deadline: they are synchronous for
  * long stretches, and a small crafted file would otherwise stall every request.
+ * Workers run a few at a time (gate.ts); the deadline counts from a worker's start.
  * A file without usable text (a scan) or one that cannot be opened is a 422 with a
  * clear message.
  */
@@ -28,11 +30,15 @@ const WORKER = path.join(process.cwd(), "lib", "resume", "extract-worker.mjs");
 
 type WorkerAnswer = { pages?: TextItem[][]; text?: string; failed?: "password" | "damaged" | "too-large"; detail?: string };
 
-/** `limits` is for tests; callers keep the defaults. */
-export async function extractResumeText(input: { path: string; contentType: string }, limits: ExtractLimits = EXTRACT_LIMITS): Promise<string> {
+/** `limits` and `gate` are for tests; callers keep the defaults. */
+export async function extractResumeText(
+  input: { path: string; contentType: string },
+  limits: ExtractLimits = EXTRACT_LIMITS,
+  gate: ExtractionGate = resumeGate,
+): Promise<string> {
   const pdf = input.contentType === PDF;
   if (!pdf && input.contentType !== DOCX) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Resumes must be PDF or Word (.docx) files.");
-  const answer = await inWorker(input, limits);
+  const answer = await gate.run(() => inWorker(input, limits));
   if (answer.failed === "password") throw unprocessable("This PDF is password-protected. Please upload a copy without a password.");
   if (answer.failed === "too-large") throw unprocessable(TOO_BIG);
   if (answer.failed) {

@@ -230,6 +230,29 @@ describe("resume", () => {
     expect(lying.status).toBe(415);
   });
 
+  it("keeps the upload and says so when too many resumes are being read at once", async () => {
+    const { BUSY_MESSAGE, resumeGate } = await import("@/lib/resume/gate");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = () => held;
+    const blockers: Promise<void>[] = [];
+    // Every worker slot taken and the queue full, as in a burst of uploads.
+    while (resumeGate.limit.activeCount < resumeGate.limit.concurrency || blockers.length < resumeGate.limit.concurrency * 9) blockers.push(resumeGate.limit(hold));
+    try {
+      const res = await call<{ resume: { id: string }; proposals: unknown; readMessage: string | null }>("POST", `${C}/upload-resume`, {
+        bearer: otherCandidate.token,
+        body: formData({ resume: { name: "busy.pdf", bytes: await textPdf(RESUME_LINES) } }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.proposals).toBeNull();
+      expect(res.body.readMessage).toBe(BUSY_MESSAGE);
+      expect((await getOwn(otherCandidate)).body.resume?.id).toBe(res.body.resume.id);
+    } finally {
+      release();
+      await Promise.all(blockers);
+    }
+  });
+
   it("replacing the resume deletes the old file", async () => {
     const before = (await getOwn(otherCandidate)).body.resume!;
     await call("POST", `${C}/upload-resume`, { bearer: otherCandidate.token, body: formData({ resume: { name: "new.pdf", bytes: await textPdf(["Other Candidate", "Experience"]) } }) });

@@ -139,6 +139,26 @@ describe("local engine", () => {
     expect(stall).toBeLessThan(500);
   });
 
+  it("reads a few resumes at a time and answers a burst past the queue with a 503, not a worker each", async () => {
+    const { extractResumeText, EXTRACT_LIMITS } = await import("@/lib/resume/extract");
+    const { extractionGate, BUSY_MESSAGE } = await import("@/lib/resume/gate");
+    const gate = extractionGate({ running: 1, waiting: 1 });
+    const file = { path: await writeInflatingPdf(dir), contentType: PDF };
+    const limits = { ...EXTRACT_LIMITS, ms: 600 };
+    const first = extractResumeText(file, limits, gate);
+    const second = extractResumeText(file, limits, gate);
+    expect([gate.limit.activeCount, gate.limit.pendingCount]).toEqual([1, 1]);
+    const third = await failure(extractResumeText(file, limits, gate));
+    expect(third).toMatchObject({ code: "UNAVAILABLE", status: 503, message: BUSY_MESSAGE, retryAfter: 5 });
+    // The two admitted ones ran one after the other, each to its own deadline.
+    const started = performance.now();
+    for (const work of [first, second]) expect(await failure(work)).toMatchObject({ code: "UNPROCESSABLE", message: expect.stringMatching(/too long/) });
+    expect(performance.now() - started).toBeGreaterThan(limits.ms);
+    // Once the queue has room, a readable resume goes through the same gate.
+    const fine = resumes.get(RESUME_IDS[0])!;
+    expect(await extractResumeText({ path: fine.path, contentType: fine.contentType }, EXTRACT_LIMITS, gate)).not.toHaveLength(0);
+  });
+
   it("refuses a Word file whose parts inflate past 50 MB before reading them, without stalling other work", async () => {
     const file = { path: await writeInflatingDocx(dir, 60), contentType: DOCX };
     const work = parseResume(file);
