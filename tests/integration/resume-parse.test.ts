@@ -155,7 +155,7 @@ describe("local engine", () => {
     for (const work of [first, second]) expect(await failure(work)).toMatchObject({ code: "UNPROCESSABLE", message: expect.stringMatching(/too long/) });
     expect(performance.now() - started).toBeGreaterThan(limits.ms);
     // Once the queue has room, a readable resume goes through the same gate.
-    const fine = resumes.get(RESUME_IDS[0])!;
+    const fine = resumes.get(RESUME_IDS[0]!)!;
     expect(await extractResumeText({ path: fine.path, contentType: fine.contentType }, EXTRACT_LIMITS, gate)).not.toHaveLength(0);
   });
 
