@@ -5,11 +5,14 @@ import type { ChatSummary, HistoryAnswer, PersonHit, ReadAnswer, SendAnswer } fr
 const BASE = "/web/common/chatsystem";
 export const CHAT_PAGE_LIMIT = 20;
 
+/** A history page's query; `before` (the oldest message shown) reads the page older than it by the index. */
+const pageQuery = (page: number, before?: number) => `page=${page}&limit=${CHAT_PAGE_LIMIT}${before === undefined ? "" : `&before=${before}`}`;
+
 export type ChatRoleFilter = "" | "CANDIDATE" | "COMPANY" | "RECRUIMENTAGENCY";
 
 export const chatApi = {
-  globalHistory: (page: number) => api.get<HistoryAnswer>(`${BASE}/global-history?page=${page}&limit=${CHAT_PAGE_LIMIT}`),
-  history: (chatId: number, page: number) => api.get<HistoryAnswer>(`${BASE}/chats/${chatId}/history?page=${page}&limit=${CHAT_PAGE_LIMIT}`),
+  globalHistory: (page: number, before?: number) => api.get<HistoryAnswer>(`${BASE}/global-history?${pageQuery(page, before)}`),
+  history: (chatId: number, page: number, before?: number) => api.get<HistoryAnswer>(`${BASE}/chats/${chatId}/history?${pageQuery(page, before)}`),
   list: (role: ChatRoleFilter) => api.get<{ chats: ChatSummary[] }>(`${BASE}/chats${role ? `?role=${role}` : ""}`),
   start: (userId: number) => api.post<{ chat: ChatSummary }>(`${BASE}/chats`, { userId }),
   send: (chatId: number, content: string, clientId: string) => api.post<SendAnswer>(`${BASE}/chats/${chatId}/messages`, { content, clientId }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialThread, threadReducer, type ThreadState } from "./thread-state";
+import { initialThread, oldestId, threadReducer, type ThreadState } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, HistoryAnswer } from "./types";
 
 const me: ChatPerson = { id: 1, name: "Me", role: "CANDIDATE", photoUrl: null };
@@ -15,6 +15,15 @@ describe("threadReducer", () => {
     s = threadReducer(s, { type: "page", answer: page(2, [4, 5]), mode: "older" });
     expect(ids(s)).toEqual([4, 5, 6]);
     expect(s).toMatchObject({ page: 2, totalPages: 3, loaded: true });
+  });
+
+  it("the next older page is read below the oldest stored message, not a pending send", () => {
+    expect(oldestId(initialThread)).toBeUndefined();
+    let s = threadReducer(initialThread, { type: "send", clientId: "c-pending-1", content: "hi", at: "", sender: me });
+    expect(oldestId(s)).toBeUndefined();
+    s = threadReducer(s, { type: "page", answer: page(1, [5, 6]), mode: "open" });
+    s = threadReducer(s, { type: "page", answer: page(2, [3, 4]), mode: "older" });
+    expect(oldestId(s)).toBe(3);
   });
 
   it("a live message is shown once, in id order, however often it arrives", () => {

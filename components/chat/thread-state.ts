@@ -78,3 +78,6 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
 
 /** Whether older pages exist above what is shown. */
 export const hasOlder = (state: ThreadState) => state.loaded && state.page < state.totalPages;
+
+/** The id of the oldest stored message shown: "Load older" reads the page before it. */
+export const oldestId = (state: ThreadState): number | undefined => state.messages.find((m) => m.id !== undefined)?.id;

@@ -5,7 +5,7 @@ import { useRealtime } from "@/lib/realtime/client";
 import { errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
 import { createSendQueue } from "./send-queue";
-import { hasOlder, initialThread, threadReducer } from "./thread-state";
+import { hasOlder, initialThread, oldestId, threadReducer } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
 
 /**
@@ -21,7 +21,10 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
   const chatId = thread.kind === "conversation" ? thread.id : null;
   const [enqueue] = useState(createSendQueue);
 
-  const read = useCallback((page: number) => (chatId === null ? chatApi.globalHistory(page) : chatApi.history(chatId, page)), [chatId]);
+  const read = useCallback(
+    (page: number, before?: number) => (chatId === null ? chatApi.globalHistory(page, before) : chatApi.history(chatId, page, before)),
+    [chatId],
+  );
 
   const refresh = useCallback(
     (mode: "open" | "refresh") =>
@@ -56,7 +59,7 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     if (!hasOlder(state) || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      dispatch({ type: "page", answer: await read(state.page + 1), mode: "older" });
+      dispatch({ type: "page", answer: await read(state.page + 1, oldestId(state)), mode: "older" });
     } catch (error) {
       setLoadError(errorMessage(error));
     } finally {

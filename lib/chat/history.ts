@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { globalMessages, privateMessages } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -9,10 +9,12 @@ import { paginationOf, toMessageDtos, type ChatMessageDto, type Pagination } fro
 /**
  * Paged history (spec §3, §7). Page 1 holds the newest `limit` messages, page 2
  * the ones before them; inside a page messages are oldest first, so a screen
- * replaces on page 1 and prepends later pages, de-duplicating by id.
+ * replaces on page 1 and prepends later pages, de-duplicating by id. With
+ * `before` the page is the `limit` messages older than that id (keyset paging):
+ * its total counts the pages before it as full and the messages older than it.
  */
 export type HistoryAnswer = { messages: ChatMessageDto[]; pagination: Pagination; message: string };
-type PageInput = { page: number; limit: number };
+type PageInput = { page: number; limit: number; before?: number };
 
 /**
  * How far past the page asked for a history's messages are counted. The global room only grows, and
@@ -23,27 +25,36 @@ type PageInput = { page: number; limit: number };
  */
 export const COUNT_AHEAD = 1_000;
 
-async function countAhead(from: typeof globalMessages | typeof privateMessages, where: SQL | undefined, input: PageInput) {
+type Table = typeof globalMessages | typeof privateMessages;
+
+/** One page of `table` under `where`, newest first as read: by offset, or below `before` by the id index. */
+async function readPage(table: Table, where: SQL | undefined, input: PageInput) {
   const db = await getDb();
-  const stop = input.page * input.limit + COUNT_AHEAD;
-  const counted = db.select({ one: sql`1` }).from(from).where(where).limit(stop + 1).as("counted");
+  const keyset = input.before === undefined ? undefined : lt(table.id, input.before);
+  const rows = db
+    .select()
+    .from(table)
+    .where(and(where, keyset))
+    .orderBy(desc(table.id))
+    .limit(input.limit);
+  return keyset ? rows : rows.offset((input.page - 1) * input.limit);
+}
+
+async function countAhead(table: Table, where: SQL | undefined, input: PageInput) {
+  const db = await getDb();
+  // Below `before` the pages above it are taken as full: only what is older is counted.
+  const skipped = input.before === undefined ? 0 : (input.page - 1) * input.limit;
+  const keyset = input.before === undefined ? undefined : lt(table.id, input.before);
+  const stop = input.page * input.limit + COUNT_AHEAD - skipped;
+  const counted = db.select({ one: sql`1` }).from(table).where(and(where, keyset)).limit(stop + 1).as("counted");
   const [row] = await db.select({ n: count() }).from(counted);
   const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, stop + 1), exact: n <= stop };
+  return { total: skipped + Math.min(n, stop + 1), exact: n <= stop };
 }
 
 /** The global room: anyone may read it, guests included. */
 export async function globalHistory(_actor: Actor | null, input: PageInput): Promise<HistoryAnswer> {
-  const db = await getDb();
-  const [rows, { total, exact }] = await Promise.all([
-    db
-      .select()
-      .from(globalMessages)
-      .orderBy(desc(globalMessages.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    countAhead(globalMessages, undefined, input),
-  ]);
+  const [rows, { total, exact }] = await Promise.all([readPage(globalMessages, undefined, input), countAhead(globalMessages, undefined, input)]);
   return { messages: await toMessageDtos(rows.reverse()), pagination: paginationOf(input.page, input.limit, total, exact), message: "Global chat history" };
 }
 
@@ -53,18 +64,8 @@ export const visibleTo = (userId: number): SQL => or(eq(privateMessages.withheld
 export async function conversationHistory(actor: Actor | null, input: PageInput & { chatId: number }): Promise<HistoryAnswer> {
   const me = requireChatter(actor);
   const conversation = await loadOwnConversation(me, input.chatId);
-  const db = await getDb();
   const where = and(eq(privateMessages.conversationId, conversation.id), visibleTo(me.id));
-  const [rows, { total, exact }] = await Promise.all([
-    db
-      .select()
-      .from(privateMessages)
-      .where(where)
-      .orderBy(desc(privateMessages.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    countAhead(privateMessages, where, input),
-  ]);
+  const [rows, { total, exact }] = await Promise.all([readPage(privateMessages, where, input), countAhead(privateMessages, where, input)]);
   return { messages: await toMessageDtos(rows.reverse()), pagination: paginationOf(input.page, input.limit, total, exact), message: "Conversation history" };
 }
 

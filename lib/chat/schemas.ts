@@ -18,10 +18,15 @@ export const idOf = (what: string) =>
 
 const role = z.enum(USER_TYPES, { error: `role must be one of ${USER_TYPES.join(", ")}` });
 
-/** Spec §3 "messages have id and are paged": page 1 is the newest. */
+/**
+ * Spec §3 "messages have id and are paged": page 1 is the newest. `before` (a message id) reads the
+ * page older than that message straight from the index, as "Load older" does: no rows skipped over,
+ * and messages arriving meanwhile do not shift it; `page` then only numbers it.
+ */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int("page must be a whole number").min(1, "page must be 1 or more").max(100_000, "page is too large").default(1),
   limit: z.coerce.number().int("limit must be a whole number").min(1, "limit must be 1 or more").max(100, "limit can be at most 100").default(CHAT_PAGE_SIZE),
+  before: z.preprocess((v) => (v === "" ? undefined : v), idOf("before").optional()),
 });
 
 export const chatIdSchema = z.object({ chatId: idOf("chatId") });

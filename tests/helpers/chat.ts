@@ -23,8 +23,8 @@ export const sendTo = (a: TestActor, chatId: number, content: string, id = clien
 export const sendGlobal = (a: TestActor, content: string, id = clientId()) =>
   call<{ chatMessage: Msg }>("POST", `${CHAT}/global-messages`, { bearer: a.token, body: { content, clientId: id } });
 
-export const history = (a: TestActor | undefined, chatId: number, page = 1, limit = 20) =>
-  call<History>("GET", `${CHAT}/chats/${chatId}/history?page=${page}&limit=${limit}`, { bearer: a?.token });
+export const history = (a: TestActor | undefined, chatId: number, page = 1, limit = 20, before?: number) =>
+  call<History>("GET", `${CHAT}/chats/${chatId}/history?page=${page}&limit=${limit}${before === undefined ? "" : `&before=${before}`}`, { bearer: a?.token });
 
 export const chatList = (a: TestActor, role?: string) => call<{ chats: Summary[] }>("GET", `${CHAT}/chats${role ? `?role=${role}` : ""}`, { bearer: a.token });
 

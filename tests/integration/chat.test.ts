@@ -86,6 +86,25 @@ describe("history paging", () => {
     expect(p2.messages.filter((m) => !known.has(m.id)).map((m) => m.content)).toEqual(["m2"]);
   });
 
+  it("an older page read below the oldest message shown is not shifted by a message arriving meanwhile", async () => {
+    const [a, b] = await Promise.all([makeActor("CANDIDATE"), makeActor("COMPANY")]);
+    const id = await startChat(a, b);
+    for (let i = 1; i <= 5; i++) await sendTo(a, id, `k${i}`);
+    const p1 = (await history(a, id, 1, 2)).body;
+    await sendTo(b, id, "k6");
+    const p2 = (await history(a, id, 2, 2, p1.messages[0]!.id)).body;
+    expect(p1.messages.map((m) => m.content)).toEqual(["k4", "k5"]);
+    expect(p2.messages.map((m) => m.content)).toEqual(["k2", "k3"]);
+    expect(p2.pagination).toEqual({ page: 2, limit: 2, total: 5, totalPages: 3, totalExact: true });
+    const p3 = (await history(a, id, 3, 2, p2.messages[0]!.id)).body;
+    expect(p3.messages.map((m) => m.content)).toEqual(["k1"]);
+    expect(p3.pagination).toMatchObject({ page: 3, totalPages: 3 });
+    // Another conversation's ids and a guest stay out; a bad cursor is a 400 that says why.
+    expect((await history(undefined, id, 2, 2, p1.messages[0]!.id)).status).toBe(401);
+    const bad = await call<{ message: string }>("GET", `${CHAT}/chats/${id}/history?page=2&before=abc`, { bearer: a.token });
+    expect([bad.status, bad.body.message]).toEqual([400, "before must be a whole number"]);
+  });
+
   it("the global room is paged the same way and readable by a guest", async () => {
     const [a, b] = await Promise.all([makeActor("CANDIDATE", "Global One"), makeActor("RECRUIMENTAGENCY", "Global Two")]);
     const a1 = (await sendGlobal(a, "hello room")).body.chatMessage;
@@ -284,5 +303,24 @@ describe("reads bounded by the page, not by everything stored", () => {
     const deep = await call<History>("GET", `${CHAT}/global-history?page=${last}&limit=20`);
     expect(deep.body.pagination).toMatchObject({ page: last, totalPages: last, totalExact: true });
     expect(deep.body.pagination.total).toBeGreaterThanOrEqual(n);
+  });
+
+  it("a deep page read below a message id reads about a page, where an offset walks every newer message", async () => {
+    const db = await getDb();
+    const sender = await makeActor("CANDIDATE", "Deep room filler");
+    await db.execute(sql`insert into global_messages (sender_id, content) select ${sender.id}, 'deep ' || g from generate_series(1, 3000) g`);
+    await db.execute(sql`analyze global_messages`);
+    const [{ top }] = ((await db.execute(sql`select max(id)::int as top from global_messages`)) as unknown as { rows: { top: number }[] }).rows as [{ top: number }];
+    const page = 100;
+    const before = top - (page - 1) * 20 + 1;
+    const keyset = await call<History>("GET", `${CHAT}/global-history?page=${page}&limit=20&before=${before}`);
+    expect(keyset.body.messages.map((m) => m.id)).toEqual(Array.from({ length: 20 }, (_, i) => before - 20 + i));
+    let byKeyset = 0;
+    for (const s of await statementsOf(() => call("GET", `${CHAT}/global-history?page=${page}&limit=20&before=${before}`))) byKeyset += await rowsRead(s, "global_messages");
+    let byOffset = 0;
+    for (const s of await statementsOf(() => call("GET", `${CHAT}/global-history?page=${page}&limit=20`))) byOffset += await rowsRead(s, "global_messages");
+    // The page and the count ahead of it, against the 1,980 newer messages the offset steps over (twice: page and count).
+    expect(byKeyset).toBeLessThanOrEqual(2 * 20 + COUNT_AHEAD + 2);
+    expect(byOffset).toBeGreaterThan(2 * (page - 1) * 20);
   });
 });
