@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
 import { api, errorMessage } from "@/lib/client/api";
-import { cn } from "@/lib/utils";
+import { selectLook } from "@/components/ui/select-classes";
+import { cn, cx } from "@/lib/utils";
 import type { MatchResult } from "@/lib/matching/types";
 
 export type ApplicantRow = {
@@ -70,7 +71,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
         <p className="text-sm text-slate-700 md:w-40">{selected.length ? `${selected.length} selected` : "Select applicants to move them."}</p>
         <label className="text-sm font-medium text-slate-800">
           Move to
-          <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} className="mt-1 block h-9 rounded-md border border-slate-400 bg-white px-2 text-base sm:text-sm">
+          <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} className={cx(selectLook, "mt-1 block h-9 px-2")}>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}

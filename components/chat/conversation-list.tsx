@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { Avatar } from "@/components/profile/profile-parts";
 import { focusRing } from "@/components/ui/button-classes";
-import { cn } from "@/lib/utils";
+import { selectLook } from "@/components/ui/select-classes";
+import { cn, cx } from "@/lib/utils";
 import { ROLE_LABELS, type ChatRoleFilter } from "./chat-api";
 import type { ChatSummary, ThreadRef } from "./types";
 
@@ -45,7 +46,7 @@ export function ConversationList({ chats, selected, onSelect, role, onRole, erro
             id={id}
             value={role}
             onChange={(e) => onRole(e.target.value as ChatRoleFilter)}
-            className="h-8 flex-1 rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900 sm:text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className={cx(selectLook, "h-8 flex-1 px-2")}
           >
             <option value="">Everyone</option>
             {Object.entries(ROLE_LABELS).map(([value, label]) => (

@@ -4,8 +4,10 @@ import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { selectLook } from "@/components/ui/select-classes";
 import { Avatar } from "@/components/profile/profile-parts";
 import { ApiError } from "@/lib/client/api";
+import { cx } from "@/lib/utils";
 import { chatApi, ROLE_LABELS } from "./chat-api";
 import type { PersonHit } from "./types";
 
@@ -51,7 +53,7 @@ export function UserSearch({ onPick }: { onPick: (user: PersonHit) => void }) {
             id={`${id}-role`}
             value={role}
             onChange={(e) => setRole(e.target.value as Role)}
-            className="h-10 rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900 sm:text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className={cx(selectLook, "h-10 px-2")}
           >
             {ROLES.map((r) => (
               <option key={r} value={r}>

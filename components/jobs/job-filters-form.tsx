@@ -1,6 +1,7 @@
 import { Alert } from "@/components/ui/alert";
 import { FilterActions } from "@/components/ui/filter-actions";
-import { FilterSelect, selectClasses } from "@/components/ui/filter-select";
+import { FilterSelect } from "@/components/ui/filter-select";
+import { selectClasses } from "@/components/ui/select-classes";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MoreFilters } from "@/components/ui/more-filters";

@@ -12,7 +12,8 @@ import { moveJob } from "./move-job";
 import { tabHref } from "./tab-href";
 import { api, errorMessage } from "@/lib/client/api";
 import type { ManagedJob } from "@/lib/jobs/queries";
-import { cn } from "@/lib/utils";
+import { selectLook } from "@/components/ui/select-classes";
+import { cn, cx } from "@/lib/utils";
 
 type Counts = Record<JobStatus, number>;
 type Props = { status: JobStatus; jobs: ManagedJob[]; counts: Counts };
@@ -133,7 +134,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                     if (to === "Closed" && job.applicants > 0) setClosing(job);
                     else void move(job, to);
                   }}
-                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-base sm:text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  className={cx(selectLook, "h-9 px-2")}
                 >
                   {JOB_STATUSES.map((s) => (
                     <option key={s} value={s}>

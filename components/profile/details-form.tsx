@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { ChipsInput } from "@/components/job-form/chips-input";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
-import { selectClasses } from "@/components/ui/filter-select";
+import { selectClasses } from "@/components/ui/select-classes";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";

@@ -1,7 +1,6 @@
 import { Label } from "./label";
+import { selectClasses } from "./select-classes";
 
-export const selectClasses =
-  "block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-solid focus-visible:outline-indigo-600";
 
 type Props = {
   id: string;
