@@ -73,7 +73,9 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
         onDelta: (delta) => dispatch({ type: "delta", key, delta }),
       });
       dispatch({ type: "reply", key, reply, kind });
-      void refreshChats();
+      // Awaited, so the list's new name or entry lands in the same render that ends `busy` (the composer
+      // scrolls itself back into view then, after everything above it has moved).
+      await refreshChats();
       return true;
     } catch (error) {
       dispatch({ type: "failed", key });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -16,6 +16,16 @@ export function Composer({ busy, onSend }: Props) {
   const id = useId();
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
+  const wasBusy = useRef(busy);
+
+  // The reply grows the page while the user waits (on a phone the conversation and the chat list above it),
+  // and the page may have moved meanwhile: when the reply and the refreshed list are on the page (busy ends
+  // in the same render), the box they are typing in comes back into view, so the next answer can be typed
+  // without scrolling. Before paint, so the page never shows the box off screen.
+  useLayoutEffect(() => {
+    if (wasBusy.current && !busy && box.current && document.activeElement === box.current) box.current.scrollIntoView({ block: "nearest" });
+    wasBusy.current = busy;
+  }, [busy]);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -24,12 +34,6 @@ export function Composer({ busy, onSend }: Props) {
     setText("");
     const ok = await onSend(value);
     if (!ok) setText(value);
-    // The reply grows the page while the user waits (on a phone the conversation and the chat list above it),
-    // and the page may have moved meanwhile: the box they are typing in comes back into view once the reply
-    // is painted, so the next answer can be typed without scrolling.
-    requestAnimationFrame(() => {
-      if (box.current && document.activeElement === box.current) box.current.scrollIntoView({ block: "nearest" });
-    });
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -52,7 +56,8 @@ export function Composer({ busy, onSend }: Props) {
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
           className={cn(
-            "block w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm",
+            // scroll-mb: brought into view with its hint below it, never cut at the screen's edge by a fraction of a pixel.
+            "block w-full scroll-mb-10 resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm",
             "outline-none focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/70",
           )}
         />
