@@ -120,6 +120,10 @@ export async function readMultipart(request: Request, spec: MultipartSpec): Prom
     if (failure) throw failure;
     return { fields, cleanup };
   } catch (error) {
+    // A body that ended early (the client went away, a cap was hit) leaves busboy waiting for the rest: its open
+    // file stream would keep the temporary file's descriptor open for ever. Destroying the parser ends them all.
+    parser.destroy();
+    await Promise.allSettled(writes);
     await cleanup();
     throw failure ?? error;
   }
