@@ -84,6 +84,20 @@ describe("status tabs", () => {
     expect(after.Paused! + after.Closed!).toBe(before.Paused! + before.Closed! + 1);
   });
 
+  it("moves many jobs of one owner in opposite directions at once: every move answers 200 and the counts stay whole", async () => {
+    // Open → Closed and Closed → Open together used to lock the two counter rows in opposite orders (a deadlock, a 500 on Postgres).
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => newJob(owner, i % 2 ? "Open" : "Closed")));
+    const before = await counts(owner);
+    for (let round = 0; round < 3; round++) {
+      const moves = await Promise.all(
+        ids.map((id, i) => call("POST", "/web/common/job/updatejobstatus", { bearer: owner.token, body: { jobId: id, jobStatus: (i + round) % 2 ? "Closed" : "Open" } })),
+      );
+      expect(moves.map((m) => m.status)).toEqual(ids.map(() => 200));
+    }
+    // After three rounds every job stands where the first round put it: six moved each way.
+    expect(await counts(owner)).toEqual(before);
+  });
+
   it("keeps the stored counts equal to the jobs themselves through inserts, moves, owner changes and deletes", async () => {
     const db = await getDb();
     const a = await newJob(owner, "Open");
