@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { and, desc, eq, inArray, ne, notExists } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, desc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
 import { applications, candidateProfiles, storedFiles } from "@/db/schema";
 import type { UploadedFile } from "@/lib/api/multipart";
 import { requireType, requireUser, type Actor } from "@/lib/auth/actor";
@@ -12,6 +12,8 @@ import { reencodeImage, withoutMetadata } from "./images";
 import { FILE_CAPS, formatCap, IMAGE_KINDS, SINGLE_FILE_KINDS, type FileKind } from "./limits";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
+/** The transaction an upload's row is written in. */
+export type UploadTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Who may upload each kind (the endpoints say the same; this is the check that counts). */
 const UPLOADERS = {
@@ -35,9 +37,18 @@ export const fileUrl = (file: Pick<StoredFile, "id">, size?: "small") => `/api/f
  * variant, document images (certificates) re-encoded in their format without metadata. The bytes
  * are stored before the row is written, so a row never points at nothing; a
  * single-valued kind (resume, logo, banner, photo) then replaces the user's previous
- * one, unless `replace: false` (a resume sent with one application only).
+ * one, unless `replace: false` (a resume sent with one application only). `attach`
+ * points the profile at the new file in the same transaction as the replacement, and
+ * the replacements of one user and kind take turns: two uploads at once each deleted
+ * the other's file, and the profile was left pointing at a deleted one (or the second
+ * pointer write failed, a 500).
  */
-export async function storeUpload(actor: Actor | null, file: UploadedFile, kind: FileKind, options: { replace?: boolean } = {}): Promise<StoredFile> {
+export async function storeUpload(
+  actor: Actor | null,
+  file: UploadedFile,
+  kind: FileKind,
+  options: { replace?: boolean; attach?: (tx: UploadTx, row: StoredFile) => Promise<unknown> } = {},
+): Promise<StoredFile> {
   const owner = requireType(actor, UPLOADERS[kind]);
   if (file.size > FILE_CAPS[kind]) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: the limit is ${formatCap(FILE_CAPS[kind])}.`);
   const type = await detectType(file, kind);
@@ -46,6 +57,7 @@ export async function storeUpload(actor: Actor | null, file: UploadedFile, kind:
   const storageKey = `${kind}/${owner.id}/${id}`;
   const written: string[] = [];
   let row: StoredFile | undefined;
+  let replaced: StoredFile[];
   try {
     let contentType = type.mime;
     let ext = type.ext;
@@ -66,26 +78,32 @@ export async function storeUpload(actor: Actor | null, file: UploadedFile, kind:
       written.push(storageKey);
       size = (await putFile(storageKey, file.stream(), { contentType, size: file.size })).size;
     }
+    const replaces = SINGLE_FILE_KINDS.includes(kind) && options.replace !== false;
     const db = await getDb();
-    [row] = await db
-      .insert(storedFiles)
-      .values({ id, ownerId: owner.id, kind, storageKey, fileName: displayName(file.filename, kind, ext), contentType, size })
-      .returning();
+    replaced = await db.transaction(async (tx) => {
+      if (replaces) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${kind}:${owner.id}`}))`);
+      [row] = await tx
+        .insert(storedFiles)
+        .values({ id, ownerId: owner.id, kind, storageKey, fileName: displayName(file.filename, kind, ext), contentType, size })
+        .returning();
+      await options.attach?.(tx, row!);
+      return replaces ? removeOlder(tx, owner.id, kind, id) : [];
+    });
   } catch (error) {
     await Promise.allSettled(written.map((key) => deleteFile(key)));
     throw error;
   }
-  if (SINGLE_FILE_KINDS.includes(kind) && options.replace !== false) await removeOlder(owner.id, kind, id);
+  await removeBytes(replaced);
   return row!;
 }
 
 /**
- * Deletes the user's earlier files of a kind. A resume that went out with an
- * application stays: the recruiter received it and may still open it.
+ * Deletes the rows of the user's earlier files of a kind (the caller removes their
+ * bytes after the commit). A resume that went out with an application stays: the
+ * recruiter received it and may still open it.
  */
-async function removeOlder(ownerId: number, kind: FileKind, keep: string): Promise<void> {
-  const db = await getDb();
-  const old = await db
+function removeOlder(db: UploadTx, ownerId: number, kind: FileKind, keep: string): Promise<StoredFile[]> {
+  return db
     .delete(storedFiles)
     .where(
       and(
@@ -96,7 +114,6 @@ async function removeOlder(ownerId: number, kind: FileKind, keep: string): Promi
       ),
     )
     .returning();
-  await removeBytes(old);
 }
 
 /**

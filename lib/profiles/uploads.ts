@@ -22,12 +22,13 @@ export const UNSENT_RESUMES_KEPT = 3;
  */
 export async function uploadProfileResume(actor: Actor | null, file: UploadedFile): Promise<{ message: string; resume: FileRef } & ResumeReading> {
   const me = requireCandidate(actor);
-  const stored = await storeUpload(me, file, "resume");
-  const db = await getDb();
-  await db
-    .insert(candidateProfiles)
-    .values({ userId: me.id, resumeFileId: stored.id })
-    .onConflictDoUpdate({ target: candidateProfiles.userId, set: { resumeFileId: stored.id } });
+  const stored = await storeUpload(me, file, "resume", {
+    attach: (tx, row) =>
+      tx
+        .insert(candidateProfiles)
+        .values({ userId: me.id, resumeFileId: row.id })
+        .onConflictDoUpdate({ target: candidateProfiles.userId, set: { resumeFileId: row.id } }),
+  });
   const reading = await proposeFromResume(file, stored.contentType);
   return { message: "Resume uploaded successfully.", resume: toFileRef(stored), ...reading };
 }
@@ -99,22 +100,21 @@ export async function deleteCertificate(actor: Actor | null, id: number): Promis
 /** A candidate's photo (public, like logos), shown on the profile and in chat. */
 export async function uploadPhoto(actor: Actor | null, file: UploadedFile): Promise<{ message: string; photoUrl: string }> {
   const me = requireCandidate(actor);
-  const stored = await storeUpload(me, file, "photo");
-  const db = await getDb();
-  await db.update(users).set({ photoUrl: fileUrl(stored) }).where(eq(users.id, me.id));
+  const stored = await storeUpload(me, file, "photo", { attach: (tx, row) => tx.update(users).set({ photoUrl: fileUrl(row) }).where(eq(users.id, me.id)) });
   return { message: "Photo uploaded successfully.", photoUrl: fileUrl(stored) };
 }
 
 /** Spec: the profile's photoUrl is the logo, coverPhotoUrl the banner. Both show on the organisation's job pages. */
 export async function uploadOrganisationImage(actor: Actor | null, file: UploadedFile, kind: "logo" | "banner") {
   const me = requireRecruiter(actor);
-  const stored = await storeUpload(me, file, kind);
+  const stored = await storeUpload(me, file, kind, {
+    attach: (tx, row) =>
+      tx
+        .update(users)
+        .set(kind === "logo" ? { photoUrl: fileUrl(row) } : { coverPhotoUrl: fileUrl(row) })
+        .where(eq(users.id, me.id)),
+  });
   const url = fileUrl(stored);
-  const db = await getDb();
-  await db
-    .update(users)
-    .set(kind === "logo" ? { photoUrl: url } : { coverPhotoUrl: url })
-    .where(eq(users.id, me.id));
   await refreshOrganisationPages(me.id);
   return kind === "logo" ? { message: LOGO_UPLOADED, photoUrl: url } : { message: BANNER_UPLOADED, coverPhotoUrl: url };
 }

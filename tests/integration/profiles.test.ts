@@ -289,6 +289,30 @@ describe("logo, banner and photo", () => {
   });
 });
 
+describe("the same single file uploaded several times at once (a double submit, two tabs)", () => {
+  it("answers 200 each time and leaves the profile on one stored file that opens, the others deleted", async () => {
+    const [someone, organisation] = await Promise.all([makeActor("CANDIDATE", "Double clicker"), makeActor("COMPANY", "Double clicker Co")]);
+    const send = (a: TestActor, path: string, field: string, name: string, bytes: Buffer) =>
+      call<{ photoUrl?: string; coverPhotoUrl?: string }>("POST", path, { bearer: a.token, body: formData({ [field]: { name, bytes } }) });
+    const cases = [
+      { who: someone, path: `${P}/upload-photo`, field: "photo", kind: "photo", url: async () => (await getOwn(someone)).body.user.photoUrl, file: () => png(40, 40) },
+      { who: organisation, path: "/web/common/auth/upload/logo", field: "companyLogo", kind: "logo", url: async () => (await getOwn(organisation)).body.user.photoUrl, file: () => png(40, 40) },
+      { who: organisation, path: "/web/common/auth/upload/banner", field: "companyBanner", kind: "banner", url: async () => (await getOwn(organisation)).body.user.coverPhotoUrl, file: () => png(400, 100) },
+      { who: someone, path: `${C}/upload-resume`, field: "resume", kind: "resume", url: async () => (await getOwn(someone)).body.resume?.url ?? null, file: () => textPdf(["Double Clicker", "Engineer"]) },
+    ];
+    const db = await getDb();
+    for (const c of cases) {
+      const answers = await Promise.all(Array.from({ length: 6 }, async (_, i) => send(c.who, c.path, c.field, `${c.kind}${i}`, await c.file())));
+      expect(answers.map((a) => a.status), c.kind).toEqual([200, 200, 200, 200, 200, 200]);
+      const url = await c.url();
+      expect(url, c.kind).toBeTruthy();
+      expect(await fileStatus(url!, c.who), c.kind).toBe(200);
+      const rows = await db.select({ id: storedFiles.id, kind: storedFiles.kind }).from(storedFiles).where(eq(storedFiles.ownerId, c.who.id));
+      expect(rows.filter((r) => r.kind === c.kind).map((r) => `/api/files/${r.id}`), c.kind).toEqual([url]);
+    }
+  });
+});
+
 describe("applying with a resume, and who sees what of a candidate", () => {
   let jobId: number;
   beforeAll(async () => {
