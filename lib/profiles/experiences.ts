@@ -6,17 +6,26 @@ import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { rescoreCandidateLater } from "@/lib/applications/match";
 import { experienceColumns, type ExperienceDto } from "./load";
+import { lockUserList, type Tx } from "./list-lock";
 import { experienceKey, type Experience } from "./schemas";
 
 /** Enough for any career; bounds what one account can store. */
 export const MAX_EXPERIENCES = 50;
 
+/** Runs `work` in a transaction holding the lock on the user's experiences. */
+async function withExperiences<T>(userId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockUserList(tx, "experiences", userId);
+    return work(tx);
+  });
+}
+
 /**
  * The caller's other experiences, refusing `input` when it is one of them again (same title, company and
  * start month, whatever the case or spacing): accepting a resume's role twice must not list it twice.
  */
-async function othersThan(userId: number, input: Experience, exceptId?: number) {
-  const db = await getDb();
+async function othersThan(db: Tx, userId: number, input: Experience, exceptId?: number) {
   const mine = await db.select({ id: experiences.id, title: experiences.title, company: experiences.company, startDate: experiences.startDate }).from(experiences).where(eq(experiences.userId, userId));
   const others = mine.filter((e) => e.id !== exceptId);
   const key = experienceKey(input);
@@ -27,22 +36,21 @@ async function othersThan(userId: number, input: Experience, exceptId?: number) 
 /** POST upload-experiences: one experience added to the caller's profile (spec: → experience). */
 export async function addExperience(actor: Actor | null, input: Experience): Promise<{ message: string; experience: ExperienceDto }> {
   const me = requireCandidate(actor);
-  const db = await getDb();
-  if ((await othersThan(me.id, input)).length >= MAX_EXPERIENCES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_EXPERIENCES} experiences.`);
-  const [experience] = await db.insert(experiences).values({ ...input, userId: me.id }).returning(experienceColumns);
+  const experience = await withExperiences(me.id, async (tx) => {
+    if ((await othersThan(tx, me.id, input)).length >= MAX_EXPERIENCES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_EXPERIENCES} experiences.`);
+    const [row] = await tx.insert(experiences).values({ ...input, userId: me.id }).returning(experienceColumns);
+    return row;
+  });
   rescoreCandidateLater(me.id);
   return { message: "Experience added.", experience: experience! };
 }
 
 export async function updateExperience(actor: Actor | null, id: number, input: Experience): Promise<{ message: string; experience: ExperienceDto }> {
   const me = requireCandidate(actor);
-  const db = await getDb();
-  await othersThan(me.id, input, id);
-  const [experience] = await db
-    .update(experiences)
-    .set(input)
-    .where(and(eq(experiences.id, id), eq(experiences.userId, me.id)))
-    .returning(experienceColumns);
+  const [experience] = await withExperiences(me.id, async (tx) => {
+    await othersThan(tx, me.id, input, id);
+    return tx.update(experiences).set(input).where(and(eq(experiences.id, id), eq(experiences.userId, me.id))).returning(experienceColumns);
+  });
   if (!experience) throw notFound("Experience not found.");
   rescoreCandidateLater(me.id);
   return { message: "Experience updated.", experience };

@@ -8,6 +8,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { deleteOwnFile, fileUrl, pruneUnsentResumes, storeUpload } from "@/lib/files/store";
 import { BANNER_UPLOADED, LOGO_UPLOADED } from "./messages";
 import { toFileRef, type CertificateDto, type FileRef } from "./load";
+import { lockUserList } from "./list-lock";
 import { proposeFromResume, type ResumeReading } from "./resume-reading";
 import { refreshOrganisationPages } from "./update";
 
@@ -69,14 +70,20 @@ export async function addCertificate(
   input: { certificate: UploadedFile; name: string; description?: string },
 ): Promise<{ message: string; certificate: CertificateDto }> {
   const me = requireCandidate(actor);
-  const db = await getDb();
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(certificates).where(eq(certificates.userId, me.id));
-  if (n >= MAX_CERTIFICATES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_CERTIFICATES} certificates.`);
-  const stored = await storeUpload(me, input.certificate, "certificate");
-  const [row] = await db
-    .insert(certificates)
-    .values({ userId: me.id, name: input.name, description: input.description || null, fileId: stored.id })
-    .returning();
+  const full = async (db: Pick<Awaited<ReturnType<typeof getDb>>, "select">) => {
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(certificates).where(eq(certificates.userId, me.id));
+    if (n >= MAX_CERTIFICATES) throw new AppError("CONFLICT", `A profile can list at most ${MAX_CERTIFICATES} certificates.`);
+  };
+  await full(await getDb()); // before the upload is stored: a full list costs no file work
+  let row: typeof certificates.$inferSelect | undefined;
+  // Counted again under the list's lock, in the file's transaction: uploads at once could all pass the first count.
+  const stored = await storeUpload(me, input.certificate, "certificate", {
+    attach: async (tx, file) => {
+      await lockUserList(tx, "certificates", me.id);
+      await full(tx);
+      [row] = await tx.insert(certificates).values({ userId: me.id, name: input.name, description: input.description || null, fileId: file.id }).returning();
+    },
+  });
   return {
     message: "Certificate added.",
     certificate: { id: row!.id, name: row!.name, description: row!.description, file: toFileRef(stored), addedAt: row!.createdAt.toISOString() },

@@ -4,7 +4,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications, jobs, storedFiles } from "@/db/schema";
+import { applications, experiences, jobs, storedFiles } from "@/db/schema";
+import { MAX_EXPERIENCES } from "@/lib/profiles/experiences";
+import { MAX_CERTIFICATES } from "@/lib/profiles/uploads";
 import { loadPublicJob } from "@/lib/jobs/public";
 import { buildSitemap } from "@/lib/jobs/sitemap";
 import { ProfileView } from "@/components/profile/profile-view";
@@ -168,6 +170,32 @@ describe("experiences", () => {
     expect((await call("DELETE", `${C}/experiences/${old.body.experience.id}`, { bearer: otherCandidate.token })).status).toBe(404);
     expect((await call("DELETE", `${C}/experiences/${old.body.experience.id}`, { bearer: candidate.token })).status).toBe(200);
     expect((await getOwn(candidate)).body.experiences.map((e) => e.title)).toEqual(["Senior Engineer"]);
+  });
+});
+
+describe("the same add sent many times at once", () => {
+  it("stores an experience once (the others a 409), and never lets the lists pass their caps", async () => {
+    const [someone, collector] = await Promise.all([makeActor("CANDIDATE", "Repeat adder"), makeActor("CANDIDATE", "Collector")]);
+    const role = { title: "Platform Engineer", company: "Initech", startDate: "2020-03" };
+    const adds = await Promise.all(Array.from({ length: 10 }, () => call("POST", `${C}/upload-experiences`, { bearer: someone.token, body: role })));
+    expect(adds.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect((await getOwn(someone)).body.experiences).toHaveLength(1);
+
+    const db = await getDb();
+    await db.insert(experiences).values(Array.from({ length: MAX_EXPERIENCES - 2 }, (_, i) => ({ userId: collector.id, title: `Role ${i}`, company: "Many", startDate: `19${50 + i}-01-01` })));
+    const more = await Promise.all(Array.from({ length: 6 }, (_, i) => call("POST", `${C}/upload-experiences`, { bearer: collector.token, body: { title: `Late ${i}`, company: "Many", startDate: "2024-01" } })));
+    expect(more.filter((a) => a.status === 200)).toHaveLength(2);
+    expect((await getOwn(collector)).body.experiences).toHaveLength(MAX_EXPERIENCES);
+
+    const certs = await Promise.all(
+      Array.from({ length: MAX_CERTIFICATES + 4 }, async (_, i) =>
+        call("POST", `${C}/upload-certificate`, { bearer: collector.token, body: formData({ certificate: { name: `c${i}.png`, bytes: await png(20, 20) }, name: `Certificate ${i}` }) }),
+      ),
+    );
+    expect(certs.filter((c) => c.status === 200)).toHaveLength(MAX_CERTIFICATES);
+    expect((await getOwn(collector)).body.certificates).toHaveLength(MAX_CERTIFICATES);
+    const files = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerId, collector.id));
+    expect(files).toHaveLength(MAX_CERTIFICATES); // a refused certificate keeps no file
   });
 });
 
