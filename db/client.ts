@@ -8,6 +8,8 @@ import * as schema from "./schema";
 import { acquireDirectoryLock } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Settings of every Postgres connection. The planner's cost of a random page read as on

@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { jobFacets } from "@/lib/jobs/facets";
-import type { Db } from "./client";
+import type { Db, Tx } from "./client";
 import * as t from "./schema";
 import { ASSISTANT_CHATS, GLOBAL_MESSAGES, PRIVATE_CONVERSATION } from "./seed-data/chats";
 import { DIRECTORY_AGENCIES, DIRECTORY_COMPANIES } from "./seed-data/directory";
@@ -18,7 +18,6 @@ import { createRandom } from "./seed-data/random";
 export const DEMO_PASSWORD = "demo-password-1";
 export const DEMO_ACCOUNTS = { candidate: "candidate@demo.test", company: "company@demo.test", agency: "agency@demo.test" } as const;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type SeedSummary = { users: number; jobs: number; applications: number; assistantChats: number };
 
 /** The fixed random seed: same demo content on every machine. */

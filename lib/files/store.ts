@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, desc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { applications, candidateProfiles, storedFiles } from "@/db/schema";
 import type { UploadedFile } from "@/lib/api/multipart";
 import { requireType, requireUser, type Actor } from "@/lib/auth/actor";
@@ -12,8 +12,6 @@ import { reencodeImage, withoutMetadata } from "./images";
 import { FILE_CAPS, formatCap, IMAGE_KINDS, SINGLE_FILE_KINDS, type FileKind } from "./limits";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
-/** The transaction an upload's row is written in. */
-export type UploadTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Who may upload each kind (the endpoints say the same; this is the check that counts). */
 const UPLOADERS = {
@@ -47,7 +45,7 @@ export async function storeUpload(
   actor: Actor | null,
   file: UploadedFile,
   kind: FileKind,
-  options: { replace?: boolean; attach?: (tx: UploadTx, row: StoredFile) => Promise<unknown> } = {},
+  options: { replace?: boolean; attach?: (tx: Tx, row: StoredFile) => Promise<unknown> } = {},
 ): Promise<StoredFile> {
   const owner = requireType(actor, UPLOADERS[kind]);
   if (file.size > FILE_CAPS[kind]) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: the limit is ${formatCap(FILE_CAPS[kind])}.`);
@@ -102,7 +100,7 @@ export async function storeUpload(
  * bytes after the commit). A resume that went out with an application stays: the
  * recruiter received it and may still open it.
  */
-function removeOlder(db: UploadTx, ownerId: number, kind: FileKind, keep: string): Promise<StoredFile[]> {
+function removeOlder(db: Tx, ownerId: number, kind: FileKind, keep: string): Promise<StoredFile[]> {
   return db
     .delete(storedFiles)
     .where(

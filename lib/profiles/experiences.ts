@@ -6,7 +6,8 @@ import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { rescoreCandidateLater } from "@/lib/applications/match";
 import { experienceColumns, type ExperienceDto } from "./load";
-import { lockUserList, type Tx } from "./list-lock";
+import type { Tx } from "@/db/client";
+import { lockUserList } from "./list-lock";
 import { experienceKey, type Experience } from "./schemas";
 
 /** Enough for any career; bounds what one account can store. */

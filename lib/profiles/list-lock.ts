@@ -1,8 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Tx } from "@/db/client";
 
 /**
  * Holds, until the transaction ends, a lock on one user's list of `what` (experiences, certificates), so
