@@ -5,6 +5,8 @@ import { users, type UserType } from "@/db/schema";
 import { conflict } from "@/lib/errors";
 import { features } from "@/lib/env";
 import { requireUser, type Actor } from "./actor";
+import { voidResetLinks } from "./password-reset";
+import { revokeUserSessions } from "./session-store";
 import { findUserById, publicUser, type PublicUser } from "./users";
 
 /**
@@ -28,4 +30,11 @@ export async function chooseAccountType(actor: Actor | null, userType: UserType,
 export async function currentUser(actor: Actor | null): Promise<{ user: PublicUser | null; features: { linkedin: boolean } }> {
   const row = actor ? await findUserById(actor.id) : undefined;
   return { user: row ? publicUser(row) : null, features: { linkedin: features.linkedin } };
+}
+
+/** "Sign out on every device": every session of the signed-in user ends, and so does every reset link mailed before. */
+export async function signOutEverywhere(actor: Actor | null): Promise<void> {
+  const { id } = requireUser(actor);
+  await voidResetLinks(id);
+  await revokeUserSessions(id);
 }

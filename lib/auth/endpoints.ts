@@ -1,7 +1,7 @@
 import { readCookie } from "@/lib/api/cookies";
 import { endpoint, reply, type Endpoint } from "@/lib/api/endpoint";
 import { isAppError } from "@/lib/errors";
-import { chooseAccountType, currentUser } from "./account";
+import { chooseAccountType, currentUser, signOutEverywhere } from "./account";
 import { signInWithCode } from "./code-sign-in";
 import {
   LINKEDIN_STATE_COOKIE,
@@ -26,7 +26,7 @@ import {
   verifyOtpInput,
 } from "./schemas";
 import { secureCookies } from "./session";
-import { revokeSession, revokeUserSessions, signOutEverywhere } from "./session-store";
+import { revokeSession, revokeUserSessions } from "./session-store";
 import { clearedSessionCookie, signedInReply } from "./session-reply";
 import { checkEmailOutput, linkedinOutput, meOutput, messageOnly, sendOtpOutput, signedInOutput, verifyOtpOutput } from "./outputs";
 

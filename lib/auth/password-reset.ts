@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { passwordResetTokens, users } from "@/db/schema";
 import { AppError, badRequest } from "@/lib/errors";
 import { resetMail } from "@/lib/mail/templates";
@@ -52,6 +52,18 @@ async function mailResetLink(email: string): Promise<void> {
   await sendMail(resetMail(email, token));
 }
 
+/**
+ * Every unused reset link of a user stops working. A link is as good as the password: after the
+ * password is set (by a link or by the user) or the user signs out everywhere, a link mailed
+ * earlier — perhaps to someone who had the mailbox or the session for a while — must not set it again.
+ */
+export async function voidResetLinks(userId: number, db?: Db): Promise<void> {
+  await (db ?? (await getDb()))
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** The condition of a link that can still be used: its token, not used, not expired. */
 const usableToken = (token: string) =>
   and(eq(passwordResetTokens.tokenHash, sha256(token.trim())), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
@@ -82,10 +94,7 @@ export async function resetPasswordWithToken(token: string, password: string): P
       .where(usable)
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(RESET_LINK_INVALID);
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await voidResetLinks(used.userId, tx as unknown as Db);
     await tx
       .update(users)
       .set({
@@ -125,7 +134,8 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(password), failedLoginCount: 0, lockedUntil: null })
     .where(eq(users.id, user.id));
-  // Every other session ends; the one that changed the password stays signed in.
+  // Every other session and every reset link mailed before ends; the session that changed the password stays signed in.
+  await voidResetLinks(user.id, db);
   await revokeUserSessions(user.id, me.sessionId);
   return { message: PASSWORD_CHANGED };
 }

@@ -5,7 +5,7 @@ import { getDb, type Db } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { channel, publish } from "@/lib/realtime";
 import { SESSION_ENDED_EVENT } from "@/lib/realtime/channels";
-import { requireUser, type Actor } from "./actor";
+import type { Actor } from "./actor";
 
 /**
  * Server-side sessions: the cookie names a row here, and the row must exist for
@@ -93,8 +93,3 @@ export async function revokeUserSessions(userId: number, except?: string): Promi
 
 /** Open event streams of the user check their session now rather than at their next heartbeat (lib/realtime/sse.ts). */
 const announceSessionsEnded = (userId: number) => publish(channel.user(userId), { type: SESSION_ENDED_EVENT, data: null });
-
-/** "Sign out everywhere": every session of the signed-in user ends. */
-export async function signOutEverywhere(actor: Actor | null): Promise<void> {
-  await revokeUserSessions(requireUser(actor).id);
-}

@@ -134,6 +134,23 @@ describe("changing the password while signed in", () => {
     expect((await post("/login", { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it("voids the reset links mailed before: changing the password and signing out everywhere both end them", async () => {
+    for (const end of ["change-password", "logout-all"] as const) {
+      const user = await createUser({ email: uniqueEmail(`reset-then-${end}`) });
+      await post("/resetPassword", { email: user.email });
+      const token = await lastResetTokenFor(user.email);
+      const { sessionToken } = await post("/login", { email: user.email, password: GOOD_PASSWORD });
+      const body = end === "change-password" ? { currentPassword: GOOD_PASSWORD, password: NEW_PASSWORD } : {};
+      expect((await post(`/${end}`, body, { bearer: sessionToken })).status).toBe(200);
+
+      expect(await isResetLinkUsable(token), end).toBe(false);
+      const late = await post("/change-password", { token, password: "someone-elses-choice-31" });
+      expect(late.status, end).toBe(400);
+      expect(late.body.message).toBe(RESET_LINK_INVALID);
+      expect((await post("/login", { email: user.email, password: "someone-elses-choice-31" })).status, end).toBe(401);
+    }
+  });
+
   it("needs a session", async () => {
     const res = await post("/change-password", { currentPassword: GOOD_PASSWORD, password: NEW_PASSWORD });
     expect(res.status).toBe(401);
