@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { hitRateLimit } from "@/lib/rate-limit";
+import { clientLimitKey } from "@/lib/security/client-ip";
 
 /**
  * Per-client (IP) limits on the calls that send mail or check passwords, on top
@@ -26,7 +27,7 @@ export type ClientLimit = keyof typeof CLIENT_LIMITS;
 export async function limitClient(kind: ClientLimit, ip: string | undefined): Promise<void> {
   if (!ip || ip === "unknown") return;
   const { limit, windowSeconds, what } = CLIENT_LIMITS[kind];
-  const { allowed, retryAfterSeconds } = await hitRateLimit(`client:${kind}:${ip}`, limit, windowSeconds);
+  const { allowed, retryAfterSeconds } = await hitRateLimit(`client:${kind}:${clientLimitKey(ip)}`, limit, windowSeconds);
   if (allowed) return;
   const minutes = Math.ceil(retryAfterSeconds / 60);
   throw new AppError("RATE_LIMITED", `Too many ${what} from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {

@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { AppError, conflict } from "@/lib/errors";
 import { sendMail } from "@/lib/mail/send";
 import { hitRateLimit } from "@/lib/rate-limit";
+import { clientLimitKey } from "@/lib/security/client-ip";
 import { afterResponse } from "@/lib/server/after-response";
 import { addContact, providerConfigured } from "./brevo";
 import { linkToken, linkUrl } from "./links";
@@ -31,7 +32,7 @@ async function limit(key: string, { limit, windowSeconds }: { limit: number; win
 
 /** A request without a known client address (tests, `next dev`) is not counted per client, as for sign-in. */
 const limitClient = (ip: string | undefined) =>
-  !ip || ip === "unknown" ? Promise.resolve() : limit(`newsletter:client:${ip}`, NEWSLETTER_LIMITS.client, "subscriptions from your network");
+  !ip || ip === "unknown" ? Promise.resolve() : limit(`newsletter:client:${clientLimitKey(ip)}`, NEWSLETTER_LIMITS.client, "subscriptions from your network");
 
 const limitAddress = (email: string) => limit(`newsletter:address:${email}`, NEWSLETTER_LIMITS.address, "newsletter mails to this address");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, clientIp } from "./client-ip";
+import { clientAddress, clientIp, clientLimitKey } from "./client-ip";
 
 describe("clientAddress", () => {
   it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For claims", () => {
@@ -22,5 +22,22 @@ describe("clientAddress", () => {
   it("reads what the server entry recorded, or unknown", () => {
     expect(clientIp(new Headers({ "x-client-ip": "203.0.113.9" }))).toBe("203.0.113.9");
     expect(clientIp(new Headers())).toBe("unknown");
+  });
+});
+
+describe("clientLimitKey", () => {
+  it("counts an IPv6 client by its /64, however the address is written", () => {
+    const key = "2001:db8:85a3:7::/64";
+    for (const ip of ["2001:db8:85a3:7::1", "2001:0db8:85a3:0007:ffff:ffff:ffff:fffe", "2001:DB8:85A3:7:1:2:3:4", "2001:db8:85a3:7::1.2.3.4", "2001:db8:85a3:7::9%eth0"]) {
+      expect(clientLimitKey(ip), ip).toBe(key);
+    }
+    expect(clientLimitKey("2001:db8:85a3:8::1")).not.toBe(key);
+    expect(clientLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientLimitKey("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("keeps an IPv4 address and anything else as it is", () => {
+    expect(clientLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientLimitKey("unknown")).toBe("unknown");
   });
 });

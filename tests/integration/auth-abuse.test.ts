@@ -37,6 +37,16 @@ describe("per-client limits", () => {
     expect((await post("/login", { email: user.email, password: GOOD_PASSWORD }, from(someIp()))).status).toBe(200);
   });
 
+  it("count an IPv6 client by its /64: a new address from the same network is the same client", async () => {
+    const net = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+    const address = () => `${net}:${[0, 0, 0, 0].map(() => randomInt(0, 0xffff).toString(16)).join(":")}`;
+    for (let i = 0; i < CLIENT_LIMITS.reset.limit; i++) {
+      expect((await post("/resetPassword", { email: uniqueEmail("reset-v6") }, from(address()))).status).toBe(200);
+    }
+    expect((await post("/resetPassword", { email: uniqueEmail("reset-v6") }, from(address()))).status).toBe(429);
+    expect((await post("/resetPassword", { email: uniqueEmail("reset-v6") }, from(`2001:db8:ffff:ffff::${randomInt(1, 0xffff).toString(16)}`))).status).toBe(200);
+  });
+
   it("cap reset requests per client", async () => {
     const ip = someIp();
     for (let i = 0; i < CLIENT_LIMITS.reset.limit; i++) {
