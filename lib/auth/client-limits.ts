@@ -15,6 +15,8 @@ export const CLIENT_LIMITS = {
   // CLIENT_CODES_PER_HOUR: the e2e suite registers dozens of accounts from one address within the hour.
   code: { limit: env.CLIENT_CODES_PER_HOUR, windowSeconds: 60 * 60, what: "codes requested" },
   reset: { limit: 10, windowSeconds: 60 * 60, what: "password resets requested" },
+  // Registration's "is this address free?": a sign-up needs one code and may check a few addresses first.
+  lookup: { limit: 3 * env.CLIENT_CODES_PER_HOUR, windowSeconds: 60 * 60, what: "e-mail addresses checked" },
 } as const;
 
 export type ClientLimit = keyof typeof CLIENT_LIMITS;

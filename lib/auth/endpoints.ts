@@ -41,7 +41,7 @@ export const authEndpoints: Endpoint[] = [
     summary: "Registration step 1: is the e-mail address free? 409 when an account has it.",
     output: checkEmailOutput,
     input: checkEmailInput,
-    handler: ({ email }) => checkEmail(email),
+    handler: ({ email }, ctx) => checkEmail(email, ctx.ip),
   }),
   endpoint({
     method: "POST",

@@ -12,8 +12,13 @@ import { defaultName, findUserByEmail, publicUser, type PublicUser } from "./use
 
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
 
-/** Step 1 of registration. Revealing that an address is registered is inherent to sign-up. */
-export async function checkEmail(email: string): Promise<{ available: true; message: string }> {
+/**
+ * Step 1 of registration. Revealing that an address is registered is inherent to sign-up, but only
+ * address by address: the per-client limit keeps it from being a bulk look-up of who has an account
+ * (sign-in, codes and resets answer alike for every address).
+ */
+export async function checkEmail(email: string, ip?: string): Promise<{ available: true; message: string }> {
+  await limitClient("lookup", ip);
   if (await findUserByEmail(email)) throw conflict(EMAIL_TAKEN);
   return { available: true, message: "This e-mail address is free. Continue to create your account." };
 }
@@ -46,13 +51,14 @@ export type Registration = { email: string; code: string; password: string; user
 
 /**
  * Last step of registration: the code proves the address, then the account is
- * created verified. The input is validated and the address checked before the
- * code is spent; the insert itself settles a race for the same address.
+ * created verified. The code is checked before anything is said about the
+ * address: only its mailbox's owner learns that it is taken (anyone else gets
+ * "Invalid OTP", as for a free address), and a wrong guess costs no
+ * (deliberately expensive) hash. The insert itself settles a race for the same address.
  */
 export async function registerWithCode(input: Registration): Promise<PublicUser> {
-  if (await findUserByEmail(input.email)) throw conflict(EMAIL_TAKEN);
-  // The code first: a wrong guess should not cost a (deliberately expensive) hash.
   await consumeCode(input.email, "register", input.code);
+  if (await findUserByEmail(input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const [row] = await db

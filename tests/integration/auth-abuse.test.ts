@@ -56,6 +56,29 @@ describe("per-client limits", () => {
   });
 });
 
+describe("who has an account", () => {
+  it("check-email answers address by address: one client may check only so many", async () => {
+    const ip = someIp();
+    for (let i = 0; i < CLIENT_LIMITS.lookup.limit; i++) {
+      expect((await post("/check-email", { email: uniqueEmail("probe") }, from(ip))).status).toBe(200);
+    }
+    const refused = await post("/check-email", { email: uniqueEmail("probe") }, from(ip));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many e-mail addresses checked from your network/);
+    expect((await post("/check-email", { email: uniqueEmail("probe") }, from(someIp()))).status).toBe(200);
+  });
+
+  it("verify-otp for registration says nothing of a taken address to someone without its code", async () => {
+    const user = await createUser({ email: uniqueEmail("taken") });
+    const attempt = (email: string) =>
+      post("/verify-otp", { email, code: "123456", purpose: "register", password: GOOD_PASSWORD, userType: "CANDIDATE" }, from(someIp()));
+    const taken = await attempt(user.email);
+    const free = await attempt(uniqueEmail("free"));
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual(free.body);
+  });
+});
+
 describe("change-password", () => {
   it("counts wrong current passwords towards the lockout, so they cannot be guessed without limit", async () => {
     const user = await createUser({ email: uniqueEmail("guess-current") });
