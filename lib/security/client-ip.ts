@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * Which address a request came from, for per-client limits. The production
@@ -35,15 +36,11 @@ export function clientIp(headers: Pick<Headers, "get">): string {
 /**
  * The bucket a client's per-client limits count in: an IPv4 address, or an IPv6 address's /64. One
  * subscriber (a home line, a phone, a cloud server) is routed a /64 or more and may send from any of its
- * 2^64 addresses, so limits per IPv6 address would let one client start afresh at will.
+ * 2^64 addresses, so limits per IPv6 address would let one client start afresh at will. ipaddr.js reads
+ * every way of writing one (zeros left out, upper case, an IPv4 tail, a zone id).
  */
 export function clientLimitKey(ip: string): string {
-  const address = ip.split("%", 1)[0]!; // a zone id ("fe80::1%eth0") names the interface, not the host
-  if (isIP(address) !== 6) return ip;
-  const [head = "", tail] = address.split("::");
-  const groups = (part: string) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : []);
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  const all = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+  if (!ipaddr.IPv6.isValid(ip)) return ip;
+  const network = ipaddr.IPv6.parse(ip).parts.slice(0, 4);
+  return `${network.map((part) => part.toString(16)).join(":")}::/64`;
 }
