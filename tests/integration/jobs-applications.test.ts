@@ -229,6 +229,38 @@ describe("apply", () => {
     expect(rows).toHaveLength(1);
   });
 
+  // Two connections at once: the embedded database runs one transaction at a time.
+  if (process.env.TEST_DB === "postgres") {
+    it("an application sent while its job is being closed waits for the close and is refused, never lands on a Closed job", async () => {
+      const open = await createJob(company, job(`Closing target ${marker}`));
+      const c = await makeActor("CANDIDATE");
+      const db = await getDb();
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let moved = () => {};
+      const closeHeld = new Promise<void>((resolve) => (moved = resolve));
+      // The close as a status move makes it: the job held FOR UPDATE, its status changed, not yet committed.
+      const closing = db.transaction(async (tx) => {
+        await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, open.id)).for("update");
+        await tx.update(jobs).set({ jobStatus: "Closed" }).where(eq(jobs.id, open.id));
+        moved();
+        await committed;
+      });
+      await closeHeld;
+      const applying = api("POST", "/web/common/candidateJob/ApplytoJob", c.token, { jobId: open.id, personalMessage: "Just in time?" });
+      // The apply has read the job as still Open and now waits on the close's lock.
+      for (let waiting = 0; waiting === 0; ) {
+        const found = await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
+        waiting = (found as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      commit();
+      await closing;
+      expect(await applying).toMatchObject({ status: 409, body: { message: "This job is not accepting applications." } });
+      expect(await db.select().from(applications).where(eq(applications.jobId, open.id))).toHaveLength(0);
+    });
+  }
+
   it("refuses paused, closed and draft jobs, other roles and bad ids", async () => {
     const paused = await createJob(company, job(`Paused target ${marker}`, { jobStatus: "Paused" }));
     const draft = await createJob(company, job(`Draft target ${marker}`, { jobStatus: "Drafted" }));
