@@ -10,6 +10,7 @@ import { SITE_LOCALE, SITE_NAME } from "@/components/layout/site";
 import { canSeeJob } from "@/lib/jobs/visibility";
 import { absoluteUrl, getPublicJob, jobPath, jsonLdScript, ownApplication, publicJobView } from "@/lib/jobs/public";
 import { loadResume } from "@/lib/profiles/load";
+import { shorten } from "@/lib/shorten";
 import { JobDetail, type JobViewer } from "./job-detail";
 
 /** One data read per request, shared by generateMetadata and the page. */
@@ -34,7 +35,7 @@ export async function jobMetadata(rawId: string): Promise<Metadata> {
   const { job, org } = data;
   const where = job.location ? ` in ${job.location}` : "";
   const title = pageTitle(job.jobTitle, org.name);
-  const description = `${job.jobTitle} at ${org.name}${where}. ${view.summary}`.slice(0, 200);
+  const description = shorten(`${job.jobTitle} at ${org.name}${where}. ${view.summary}`, 200);
   const image = { url: absoluteUrl(`${jobPath(job.id)}/opengraph-image`), width: 1200, height: 630, alt: `${job.jobTitle} at ${org.name}` };
   return {
     title,

@@ -15,6 +15,7 @@ import { isAppError } from "@/lib/errors";
 import { absoluteUrl, jsonLdScript } from "@/lib/jobs/public";
 import { openJobsOf } from "@/lib/jobs/queries";
 import { markdownToText } from "@/lib/markdown/render";
+import { shorten } from "@/lib/shorten";
 import { organizationJsonLd, profileDisplayName, profileTitle, publicPathOf } from "@/lib/profiles/public";
 import { PREVIEW_AS, previewOwnProfile, viewProfile, type PreviewAs, type ProfilePage } from "@/lib/profiles/view";
 import { ProfileView } from "./profile-view";
@@ -38,10 +39,10 @@ export const loadProfileScreen = cache(async (rawId: string) => {
 
 function describe(page: ProfilePage): string {
   const { profile } = page;
-  if (profile.kind === "candidate") return [profile.headline, profile.location, profile.profileSummary].filter(Boolean).join(" · ").slice(0, 200);
+  if (profile.kind === "candidate") return shorten([profile.headline, profile.location, profile.profileSummary].filter(Boolean).join(" · "), 200);
   const about = markdownToText(profile.about, 160) || profile.profileSummary;
   const what = profile.kind === "company" ? profile.industry : profile.specialties.join(", ");
-  return [what, profile.location, about].filter(Boolean).join(" · ").slice(0, 200);
+  return shorten([what, profile.location, about].filter(Boolean).join(" · "), 200);
 }
 
 export async function profileMetadata(rawId: string): Promise<Metadata> {

@@ -37,5 +37,13 @@ describe("renderMarkdown", () => {
   it("makes a short plain-text summary", () => {
     expect(markdownToText("## Role\n\nWe build **fast** & safe <b>apps</b>.", 40)).toBe("Role We build fast & safe <b>apps</b>.");
     expect(markdownToText("word ".repeat(100), 20).length).toBeLessThanOrEqual(20);
+    // An emoji or a word at the cut: neither half an emoji ("�" in a link preview) nor half a word.
+    for (let n = 135; n < 160; n++) {
+      const source = `${"a".repeat(n)} 🚀🚀 مرحبا بكم في فريقنا 👩‍💻`;
+      const text = markdownToText(source, 160);
+      expect(text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+      expect(source.startsWith(text.slice(0, -1))).toBe(true);
+      expect(source[text.length - 1]).toMatch(/\s/);
+    }
   });
 });

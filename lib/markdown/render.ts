@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { shorten } from "@/lib/shorten";
 
 /**
  * Markdown → HTML that is safe to inject: raw HTML in the source is shown as
@@ -47,5 +48,5 @@ export function markdownToText(source: string | null | undefined, max = 160): st
     .replace(/&(amp|lt|gt|quot|#39);/g, (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[m]!)
     .replace(/\s+/g, " ")
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  return shorten(text, max);
 }

@@ -5,6 +5,8 @@ import { candidateProfiles, users } from "@/db/schema";
 import { unstable_cache } from "next/cache";
 import { absoluteUrl, SITEMAP_PAGE_SIZE } from "@/lib/jobs/public";
 import { SITEMAP_TAG } from "@/lib/jobs/revalidate";
+import { markdownToText } from "@/lib/markdown/render";
+import { shorten } from "@/lib/shorten";
 import type { ProfilePage } from "./view";
 
 /** Public profile pages: their path, names, structured data and sitemap entries. */
@@ -55,7 +57,8 @@ export function organizationJsonLd(page: ProfilePage) {
     url: absoluteUrl(publicPathOf(user.id, user.userType)),
     ...(user.photoUrl ? { logo: absoluteUrl(user.photoUrl) } : {}),
     ...(profile.website ? { sameAs: [profile.website] } : {}),
-    ...(profile.about || profile.profileSummary ? { description: (profile.profileSummary || profile.about).slice(0, 300) } : {}),
+    // The about text is markdown: its plain words, never "## Who we are" or "**"; cut at a character and word.
+    ...(profile.about || profile.profileSummary ? { description: profile.profileSummary ? shorten(profile.profileSummary, 300) : markdownToText(profile.about, 300) } : {}),
     ...(profile.location ? { address: { "@type": "PostalAddress", addressLocality: profile.location } } : {}),
   };
 }
