@@ -12,7 +12,14 @@ import { call } from "../helpers/api";
  * carries who owns the job or which chat wrote it.
  */
 // The share image calls next/og, which needs the edge image renderer: stand it in with a marker.
-vi.mock("next/og", () => ({ ImageResponse: class { constructor(readonly element: unknown) {} } }));
+vi.mock("next/og", () => ({
+  ImageResponse: class {
+    status = 200;
+    headers = new Headers();
+    constructor(readonly element: unknown) {}
+    arrayBuffer = async () => new ArrayBuffer(0);
+  },
+}));
 // Outside a Next server there is no data cache: its loaders run directly.
 vi.mock("next/cache", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/cache")>()),

@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
-import { ImageResponse } from "next/og";
 import { SITE_NAME } from "@/components/layout/site";
+import { shareImage } from "@/components/page/share-image";
 import { getPublicJob } from "@/lib/jobs/public";
 import { acceptsApplications, canSeeJob } from "@/lib/jobs/visibility";
+import { shorten } from "@/lib/shorten";
 
 export const alt = "Job on Hiring Platform";
 export const size = { width: 1200, height: 630 };
@@ -17,8 +18,8 @@ export default async function JobShareImage({ params }: { params: Promise<{ jobI
   if (!data || !canSeeJob(null, { jobStatus: data.job.jobStatus, ownerId: data.ownerId })) notFound();
   const { job, org } = data;
   const place = [job.location, job.jobType].filter(Boolean).join(" · ");
-  return new ImageResponse(
-    (
+  return shareImage(
+    (text) => (
       <div
         style={{
           width: "100%",
@@ -29,13 +30,15 @@ export default async function JobShareImage({ params }: { params: Promise<{ jobI
           padding: 72,
           background: "linear-gradient(135deg, #312e81 0%, #4338ca 60%, #6366f1 100%)",
           color: "white",
+          // A long compound word or a URL wraps inside the image instead of running off its edge.
+          wordBreak: "break-word",
         }}
       >
         <div style={{ fontSize: 32, opacity: 0.85 }}>{SITE_NAME}</div>
         <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-          <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{job.jobTitle.slice(0, 90)}</div>
-          <div style={{ fontSize: 40 }}>{org.name.slice(0, 60)}</div>
-          {place ? <div style={{ fontSize: 32, opacity: 0.85 }}>{place.slice(0, 80)}</div> : null}
+          <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{shorten(text(job.jobTitle) || "Job opening", 90)}</div>
+          <div style={{ fontSize: 40 }}>{shorten(text(org.name), 60)}</div>
+          {text(place) ? <div style={{ fontSize: 32, opacity: 0.85 }}>{shorten(text(place), 80)}</div> : null}
         </div>
         <div style={{ fontSize: 28, opacity: 0.85 }}>{acceptsApplications(job) ? "Now hiring — apply online" : "Not accepting applications"}</div>
       </div>
