@@ -7,6 +7,7 @@ import type { UploadedFile } from "@/lib/api/multipart";
 import { requireType, requireUser, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { deleteFile, putFile } from "@/lib/storage";
+import { cutAt } from "@/lib/shorten";
 import { detectType } from "./detect";
 import { reencodeImage, withoutMetadata } from "./images";
 import { FILE_CAPS, formatCap, IMAGE_KINDS, SINGLE_FILE_KINDS, type FileKind } from "./limits";
@@ -189,7 +190,7 @@ export function displayName(original: string, kind: FileKind, ext: string): stri
     .normalize("NFC")
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, "")
     .replace(/\.[^.]*$/, "")
-    .trim()
-    .slice(0, 100);
-  return `${base || kind}.${ext}`;
+    .trim();
+  // Cut between characters: half an emoji at the cut was stored as "�" in the name.
+  return `${cutAt(base, 100) || kind}.${ext}`;
 }
