@@ -56,6 +56,8 @@ export const users = pgTable(
     /** Empty (null) until the user chooses an account type. */
     userType: userType(),
     name: text().notNull().default(""),
+    /** The name folded (lib/people/names.ts): people search matches it by part and by typo, accents or not. */
+    nameKey: text().generatedAlwaysAs(sql`fold_place(name)`),
     photoUrl: text(),
     coverPhotoUrl: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
@@ -69,7 +71,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_linkedin_id_key").on(t.linkedinId),
     index("users_type_name_idx").on(t.userType, t.name),
-    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_name_key_trgm_idx").using("gin", t.nameKey.op("gin_trgm_ops")),
   ],
 );
 
@@ -171,8 +173,11 @@ export const companyProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     companyName: text().notNull(),
-    /** lower(company_name), kept by Postgres: names are matched by part with a plain LIKE on it (lib/people/names.ts). */
-    nameKey: text().generatedAlwaysAs(sql`lower(company_name)`),
+    /**
+     * fold_place(company_name) — lower case, accents dropped (migration 0019's function) — kept by Postgres:
+     * names are matched by part with a plain LIKE on it, so "zurich" finds "Zürich" (lib/people/names.ts).
+     */
+    nameKey: text().generatedAlwaysAs(sql`fold_place(company_name)`),
     industry: text().notNull().default(""),
     numberOfEmployees: integer(),
     /** Lower-case band, e.g. "small", "medium", "large" (spec §5: sent lower-case). */
@@ -210,8 +215,8 @@ export const agencyProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     agencyName: text().notNull(),
-    /** lower(agency_name), kept by Postgres (see company_profiles.name_key). */
-    nameKey: text().generatedAlwaysAs(sql`lower(agency_name)`),
+    /** fold_place(agency_name), kept by Postgres (see company_profiles.name_key). */
+    nameKey: text().generatedAlwaysAs(sql`fold_place(agency_name)`),
     candidatesPlaced: integer().notNull().default(0),
     recruiterDegree: text().notNull().default(""),
     yearsInBusiness: integer(),

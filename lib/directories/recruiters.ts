@@ -50,7 +50,7 @@ function recruiterText(search: string | undefined) {
   if (!search) return null;
   return textSearch(search, ap.searchVector, [
     ap.nameKey,
-    (matches) => sql`${ap.userId} in (select ${users.id} from ${users} where ${users.userType} = 'RECRUIMENTAGENCY' and ${matches(users.name)})`,
+    (matches) => sql`${ap.userId} in (select ${users.id} from ${users} where ${users.userType} = 'RECRUIMENTAGENCY' and ${matches(users.nameKey)})`,
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { asTyped, prefixQuery } from "@/lib/jobs/search";
-import { nameContains, nameRank, nameTypo, type NameCase } from "@/lib/people/names";
+import { nameContains, nameRank, nameTypo } from "@/lib/people/names";
 
 /**
  * What a directory search matches, in two steps like the job search ("exact
@@ -11,28 +11,26 @@ import { nameContains, nameRank, nameTypo, type NameCase } from "@/lib/people/na
  * - fuzzy, only when nothing matches exactly: a typo of a word of a name or of
  *   the industry ("Helthcare", "Nortwind"), trigram word similarity ≥ 0.6, or ≥ 0.5
  *   for a name sharing the term's first three letters (lib/people/names.ts nameTypo).
- * `names` are lower-case name columns (a stored `name_key`, matched with a plain
- * LIKE) with a gin_trgm_ops index, or SQL built from a matcher for a name held as
- * typed (ILIKE) and served by one; the first column is the one ranked.
+ * `names` are folded name keys (a stored `name_key`, matched accent-blind with a
+ * plain LIKE; lib/people/names.ts) with a gin_trgm_ops index, or SQL built from a
+ * matcher for another table's key; the first column is the one ranked.
  * `typoOnly` columns are in the vector already (word prefixes match there), so
  * they join the typo step only: a part-of-a-word test on them in the exact step
  * doubled the companies search's index work at 100,000 rows (README "Directories").
  */
 export type TextSearch = { exact: SQL; fuzzy: SQL; rank: SQL<number>; fuzzyRank: SQL<number> };
 
-/** A lower-case name column, or SQL built from the matcher (e.g. a subquery on another table's indexed name, held as typed). */
-export type NameSource = AnyColumn | ((matches: (column: AnyColumn) => SQL) => SQL);
+/** A folded name key, or SQL built from the matcher (e.g. a subquery on another table's indexed key). */
+export type NameSource = AnyColumn | ((matches: (key: AnyColumn) => SQL) => SQL);
 
 export function textSearch(text: string, vector: AnyColumn, names: NameSource[], typoOnly: AnyColumn[] = []): TextSearch | null {
   const query = prefixQuery(asTyped(text));
   if (!query) return null;
   const term = text.trim();
   const tsq = sql`to_tsquery('english', ${query})`;
-  // A column given directly is a lower-case key; a source function matches a name held as typed.
-  const apply = (match: (column: AnyColumn | SQL, held: NameCase) => SQL) => (n: NameSource) =>
-    typeof n === "function" ? n((c) => match(c, "as-typed")) : match(n, "lowered");
-  const contains = apply((c, held) => nameContains(c, term, held));
-  const similar = apply((c, held) => nameTypo(c, term, held));
+  const apply = (match: (key: AnyColumn | SQL) => SQL) => (n: NameSource) => (typeof n === "function" ? n(match) : match(n));
+  const contains = apply((key) => nameContains(key, term));
+  const similar = apply((key) => nameTypo(key, term));
   const [ranked] = names.filter((n): n is AnyColumn => typeof n !== "function");
   const vectorMatch = sql`${vector} @@ ${tsq}`;
   // Best first: the vector's weights, plus how much of the name the term covers. Among exact

@@ -4,26 +4,27 @@ import { sql, type SQL, type AnyColumn } from "drizzle-orm";
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * How a name column holds the name: as typed (matched with ILIKE), or lower-cased
- * (a stored `name_key` = lower(name): a plain LIKE against the lowered pattern is
- * the same test at about a third of ILIKE's cost per row, which a directory search
- * pays on every row of the filter it walks; README "Directories").
+ * Names are matched on a folded key kept by Postgres (`name_key` = fold_place(name): lower case, ß → ss,
+ * accents of Latin letters dropped; migrations 0019 and 0022), and the typed text is folded by the same
+ * function, so "zurich" finds "Zürich", "nunez" "Ñúñez" and "zoe" "Zoë", and the two sides cannot disagree.
+ * A plain LIKE on the key is also about a third of ILIKE's cost per row, which a directory search pays on
+ * every row of the filter it walks (README "Directories").
  */
-export type NameCase = "as-typed" | "lowered";
+const folded = (text: string): SQL => sql`fold_place(${text})`;
 
 /**
  * A name containing what was typed ("acm" finds "Acme Labs"). Served by a
- * gin_trgm_ops index on the column; terms shorter than three characters have no
+ * gin_trgm_ops index on the key; terms shorter than three characters have no
  * trigrams, so they match as a prefix of the name.
  */
-export function nameContains(column: AnyColumn | SQL, term: string, held: NameCase = "as-typed"): SQL {
+export function nameContains(key: AnyColumn | SQL, term: string): SQL {
   const t = term.trim();
-  return likeName(column, t.length < 3 ? `${escapeLike(t)}%` : `%${escapeLike(t)}%`, held);
+  return likeName(key, t.length < 3 ? `${escapeLike(t)}%` : `%${escapeLike(t)}%`);
 }
 
-/** A LIKE pattern (already escaped) against a name as it is held: a plain LIKE on the lower-case key, else ILIKE. */
-function likeName(column: AnyColumn | SQL, pattern: string, held: NameCase): SQL {
-  return held === "lowered" ? sql`${column} LIKE lower(${pattern})` : sql`${column} ILIKE ${pattern}`;
+/** A LIKE pattern (already escaped) against a folded name key. */
+function likeName(key: AnyColumn | SQL, pattern: string): SQL {
+  return sql`${key} LIKE ${folded(pattern)}`;
 }
 
 /**
@@ -31,10 +32,10 @@ function likeName(column: AnyColumn | SQL, pattern: string, held: NameCase): SQL
  * ≥ 0.6, the `<%` operator, served by the same index (trigrams ignore case).
  * Nothing for terms shorter than three characters (no trigrams to compare).
  */
-export function nameSimilar(column: AnyColumn | SQL, term: string): SQL {
+export function nameSimilar(key: AnyColumn | SQL, term: string): SQL {
   const t = term.trim();
   if (t.length < 3) return sql`false`;
-  return sql`${t} <% ${column}`;
+  return sql`${folded(t)} <% ${key}`;
 }
 
 /**
@@ -50,21 +51,21 @@ export const NAME_TYPO_SIMILARITY = 0.5;
  * similarity ≥ NAME_TYPO_SIMILARITY. The looser bar stays out of nameMatches (people search),
  * where it would list "Lanternhollow" for "Lanternbridge" next to the exact name.
  */
-export function nameTypo(column: AnyColumn | SQL, term: string, held: NameCase = "as-typed"): SQL {
+export function nameTypo(key: AnyColumn | SQL, term: string): SQL {
   const t = term.trim();
   if (t.length < 3) return sql`false`;
-  const shares = likeName(column, `%${escapeLike(t.slice(0, 3))}%`, held);
-  return sql`(${nameSimilar(column, t)} OR (${shares} AND word_similarity(${t}, ${column}) >= ${NAME_TYPO_SIMILARITY}))`;
+  const shares = likeName(key, `%${escapeLike(t.slice(0, 3))}%`);
+  return sql`(${nameSimilar(key, t)} OR (${shares} AND word_similarity(${folded(t)}, ${key}) >= ${NAME_TYPO_SIMILARITY}))`;
 }
 
 /** A name as people type it: a part of it or a typo of a word in it (either of the above). */
-export function nameMatches(column: AnyColumn | SQL, term: string, held: NameCase = "as-typed"): SQL {
+export function nameMatches(key: AnyColumn | SQL, term: string): SQL {
   const t = term.trim();
-  if (t.length < 3) return nameContains(column, t, held);
-  return sql`(${nameContains(column, t, held)} OR ${nameSimilar(column, t)})`;
+  if (t.length < 3) return nameContains(key, t);
+  return sql`(${nameContains(key, t)} OR ${nameSimilar(key, t)})`;
 }
 
 /** Best first: how much of the name the term covers (1 for an exact word). */
-export function nameRank(column: AnyColumn | SQL, term: string): SQL<number> {
-  return sql<number>`word_similarity(${term.trim()}, ${column})`;
+export function nameRank(key: AnyColumn | SQL, term: string): SQL<number> {
+  return sql<number>`word_similarity(${folded(term.trim())}, ${key})`;
 }

@@ -11,7 +11,7 @@ export type PeopleQuery = { role: UserType; name: string; limit?: number; exclud
 export const PEOPLE_SEARCH_LIMIT = 20;
 
 /**
- * The profile columns an organisation is known by: the name shown and its lower-case key, which
+ * The profile columns an organisation is known by: the name shown and its folded key, which
  * the trigram index serves (null for candidates: the account's name).
  */
 function profileName(role: UserType) {
@@ -31,8 +31,8 @@ export async function searchPeople({ role, name, limit = PEOPLE_SEARCH_LIMIT, ex
   const db = await getDb();
   const profile = profileName(role);
   const shown = profile ? sql<string>`coalesce(nullif(${profile.column}, ''), ${users.name})` : sql<string>`${users.name}`;
-  const matches = profile ? or(nameMatches(profile.key, name, "lowered"), nameMatches(users.name, name)) : nameMatches(users.name, name);
-  const rank = profile ? sql`greatest(${nameRank(profile.key, name)}, ${nameRank(users.name, name)})` : nameRank(users.name, name);
+  const matches = profile ? or(nameMatches(profile.key, name), nameMatches(users.nameKey, name)) : nameMatches(users.nameKey, name);
+  const rank = profile ? sql`greatest(${nameRank(profile.key, name)}, ${nameRank(users.nameKey, name)})` : nameRank(users.nameKey, name);
   const base = db.select({ id: users.id, name: shown, photoUrl: users.photoUrl }).from(users).$dynamic();
   const rows = await (profile ? base.leftJoin(profile.table, eq(profile.table.userId, users.id)) : base)
     .where(and(eq(users.userType, role), matches, excludeUserId === undefined ? undefined : ne(users.id, excludeUserId)))

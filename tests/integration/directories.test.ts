@@ -117,6 +117,15 @@ describe("companiesfilter", () => {
     expect(ids(await as(q({ search: `RTHWIND ${tag.toUpperCase()} LA` })))).toEqual([companies.north]);
   });
 
+  it("finds a name with or without its accents", async () => {
+    const word = `w${randomBytes(4).toString("hex").replace(/\d/g, (d) => "klmnopqrst"[Number(d)]!)}`;
+    const owner = await makeActor("COMPANY", "Accented");
+    const db = await getDb();
+    await db.insert(companyProfiles).values({ userId: owner.id, companyName: `Ñúñez-Øvergård Zürich ${word}`, industry: "Software" });
+    expect(ids(await as(q({ search: "nunez-overgard zurich" })))).toContain(owner.id);
+    expect(ids(await as(q({ search: `NUNEZ-OVERGARD ZURICH ${word.toUpperCase()}` })))).toEqual([owner.id]);
+  });
+
   it("filters by industries sent as a comma list, any case", async () => {
     const found = await allCompanies({ industries: "software,Healthcare" });
     expect(mine(found.map((c) => c.id)).sort()).toEqual([companies.north, companies.blue, companies.pixel].sort());
@@ -227,6 +236,12 @@ describe("recruiters", () => {
     expect(mineR((await rf({ search: "Lanternhollow" })).body.allRecruietrs)).toEqual([agencies.small]); // the person's name
     expect(mineR((await rf({ search: "Lanternholow" })).body.allRecruietrs)).toEqual([agencies.small]); // a typo of it
     expect(mineR((await rf({ search: `ENTBRIDGE ${tag.toUpperCase()}` })).body.allRecruietrs)).toEqual([agencies.top]); // part of the agency's name
+    // Accents typed or not: the person's "Zoë Ñúñez" and the agency's "Ærøskøbing" are found as "zoe nunez", "ærøskobing".
+    const word = `r${randomBytes(4).toString("hex").replace(/\d/g, (d) => "klmnopqrst"[Number(d)]!)}`;
+    const owner = await makeActor("RECRUIMENTAGENCY", `Zoë Ñúñez ${word}`);
+    await (await getDb()).insert(agencyProfiles).values({ userId: owner.id, agencyName: `Ærøskøbing Rekruttering ${word}`, candidatesPlaced: 1 });
+    expect((await rf({ search: `zoe nunez ${word}` })).body.allRecruietrs.map((r) => r.id)).toEqual([owner.id]);
+    expect((await rf({ search: `ærøskobing rekruttering ${word}` })).body.allRecruietrs.map((r) => r.id)).toEqual([owner.id]);
   });
 
   it("recruitersFilter: candidatesPlaced as a minimum or a band, recruiterDegree as part of it, alone and combined", async () => {

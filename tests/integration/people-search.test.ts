@@ -49,6 +49,21 @@ describe("searchPeople", () => {
     expect(ids(await searchPeople({ role: "CANDIDATE", name: "ensiaw" }))).toContain(zelda.id);
   });
 
+  it("matches names with or without their accents, whichever way they were typed", async () => {
+    const word = `q${Date.now().toString(36)}`;
+    const [zoe, plain, firm] = await Promise.all([
+      makeActor("CANDIDATE", `Zoë Ñúñez-Øvergård ${word}`),
+      makeActor("CANDIDATE", `Jose Muller ${word}`),
+      makeActor("COMPANY", "Account of a firm"),
+    ]);
+    const db = await getDb();
+    await db.insert(companyProfiles).values({ userId: firm.id, companyName: `Straße Zürich Café ${word}` });
+    expect(ids(await searchPeople({ role: "CANDIDATE", name: "zoe nunez-overgard" }))).toContain(zoe.id);
+    expect(ids(await searchPeople({ role: "CANDIDATE", name: "NUNEZ" }))).toContain(zoe.id);
+    expect(ids(await searchPeople({ role: "CANDIDATE", name: `José Müller ${word}` }))).toEqual([plain.id]);
+    expect(ids(await searchPeople({ role: "COMPANY", name: "strasse zurich cafe" }))).toContain(firm.id);
+  });
+
   it("treats % and _ as text, leaves out the caller, and caps the list", async () => {
     expect(await searchPeople({ role: "CANDIDATE", name: "%%%" })).toEqual([]);
     expect(await searchPeople({ role: "CANDIDATE", name: "_" })).toEqual([]);
