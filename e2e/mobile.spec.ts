@@ -100,6 +100,33 @@ test("a job's 'N new' applicants badge never breaks over two lines", async ({ pa
   }
 });
 
+test("a job whose title has a long unbroken word does not make its pages scroll sideways", async ({ page }) => {
+  await registerViaApi(page.request, "company", "longword");
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const word = `Donaudampfschifffahrtselektrizitätenhauptbetriebswerk${unique}`;
+  const created = await page.request.post("/api/web/common/job/createjobpost", {
+    data: {
+      jobTitle: `Senior ${word} Ingenieur (m/w/d)`,
+      companyName: "Internationale Gesellschaft für Zusammenarbeit und Entwicklung mbH Niederlassung Süd",
+      location: "Zürich, Schweiz",
+      jobStatus: "Open",
+      jobDescription: "Build services in Go.",
+      requiredSkills: ["Go"],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  const paths = [`/jobs/${jobId}`, `/getalljobs?search=${encodeURIComponent(word)}`, "/managejobs", `/managejobs/${jobId}`, "/recruiterjobs", `/recruiterjobs/${jobId}`, `/jobposting/post/${jobId}`];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByText(word).first()).toBeVisible();
+      expect(await scrollsSideways(page), `${path} at ${width} px`).toBe(false);
+    }
+  }
+});
+
 test("the assistant's newest reply and the message box stay on screen while a phone user answers", async ({ page }) => {
   await registerViaApi(page.request, "company", "phonechat");
   const assistant = new AssistantPage(page);
