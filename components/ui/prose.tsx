@@ -8,7 +8,10 @@ import "./prose.css";
  */
 const BASE =
   "prose prose-slate max-w-none break-words prose-headings:font-semibold prose-a:text-indigo-700 prose-a:underline-offset-2 " +
-  "prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:before:content-none prose-code:after:content-none";
+  "prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:before:content-none prose-code:after:content-none " +
+  // Each paragraph takes the direction of its own text (as dir="auto" would): an Arabic or Hebrew paragraph of a
+  // description reads right to left with its punctuation at its end, beside English ones that stay left to right.
+  "[&_:is(p,li,h2,h3,h4,blockquote)]:[unicode-bidi:plaintext]";
 
 const VARIANTS = {
   /** The public job page and profiles: the description's sections stay below the page's own section heading (text-xl). */
