@@ -31,10 +31,10 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\b(rupees?|lakhs?|lacs?|lpa|crores?)\b/i, "INR"],
   [/\bdirhams?\b/i, "AED"],
 ];
-/** Pay periods, in English and the German of many European ads ("pro Monat", "Tagessatz"). */
+/** Pay periods, in English and the German, French, Spanish and Portuguese of many ads ("pro Monat", "€/Stunde", "par heure"). */
 const UNITS: [RegExp, SalaryUnit][] = [
-  [/(\/\s*(h(ou)?r?|std)\b|\bper\s+hour\b|\ban?\s+hour\b|\bhourly\b|\bp\/h\b|\bph\b|\bpro\s+stunde\b|\bstundensatz\b)/i, "HOUR"],
-  [/(\/\s*(day|d|tag)\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|\bday\s+rate\b|\bp\/d\b|\bper\s+diem\b|\bpro\s+tag\b|\btagessatz\b)/i, "DAY"],
+  [/(\/\s*(h(ou)?r?|std|stunde|heure|hora)\b|\bper\s+hour\b|\ban?\s+hour\b|\bhourly\b|\bp\/h\b|\bph\b|\b(pro|je)\s+(stunde|std)\b|\bstundensatz\b|\b(brutto)?stundenlohn\b|\b(par|de\s+l['’])\s*heure\b|\bpor\s+hora\b)/i, "HOUR"],
+  [/(\/\s*(day|d|tag|jour)\b|\bper\s+day\b|\ba\s+day\b|\bdaily\b|\bday\s+rate\b|\bp\/d\b|\bper\s+diem\b|\b(pro|je)\s+tag\b|\btagessatz\b|\bpar\s+jour\b|\bpor\s+d[ií]a\b)/iu, "DAY"],
   [/(\/\s*w(ee)?k\b|\bper\s+week\b|\ba\s+week\b|\bweekly\b|\bpro\s+woche\b)/i, "WEEK"],
   [/(\/\s*(mo(nth)?|monat|mies\.?|m[eê]s)(?![\p{L}])|\bper\s+month\b|\ba\s+month\b|\bmonthly\b|\bpcm\b|\bp\/m\b|\b(pro|im)\s+monat\b|\bmonatlich\b|\bmonatsgehalt\b|\bmtl\.?(?!\w)|\bmiesi[ęe]cznie|\bna\s+miesi[ąa]c|\/\s*miesi[ąa]c|\bmiesi[ąa]c\b|\bpor\s+m[eê]s\b|\bmensal\b|\bal\s+mes\b|\bpor\s+mes\b|\bmensuel\b|\bpar\s+mois\b)/iu, "MONTH"],
 ];
@@ -53,15 +53,19 @@ function unitOf(text: string): SalaryUnit {
   return "YEAR";
 }
 
-/** Numbers with their own multiplier ("95k", "1.2m", "120,000"). */
+/**
+ * Numbers with their own multiplier ("95k", "1.2m", "120,000"). A grouped number may have cents after the
+ * other separator ("1.234,56 €", "$1,234.50"): one amount, not a range from 56 to 1,234.
+ */
 function amounts(text: string): { value: number; suffix: string }[] {
   const out: { value: number; suffix: string }[] = [];
-  const re = /(\d{1,3}(?:[,.'’\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|lpa|lakhs?|lacs?|crores?|cr)?\b/gi;
+  const re = /(\d{1,3}(?:([,.'’\s])\d{3})(?:\2\d{3})*(?:(?!\2)[.,]\d{1,2}(?!\d))?|\d+(?:[.,]\d+)?)\s*(k|m|thousand|million|lpa|lakhs?|lacs?|crores?|cr)?\b/gi;
   for (const m of text.matchAll(re)) {
     const raw = m[1]!;
-    const grouped = /^\d{1,3}([,.'’\s]\d{3})+$/.test(raw);
-    const value = grouped ? Number(raw.replace(/[,.'’\s]/g, "")) : Number(raw.replace(",", "."));
-    if (Number.isFinite(value)) out.push({ value, suffix: (m[2] ?? "").toLowerCase() });
+    const grouped = /^\d{1,3}([,.'’\s]\d{3})+([.,]\d{1,2})?$/.test(raw);
+    const cents = grouped ? raw.match(/[.,](\d{1,2})$/) : null;
+    const value = grouped ? Number(raw.slice(0, cents ? -cents[0].length : undefined).replace(/[,.'’\s]/g, "")) + (cents ? Number(`0.${cents[1]}`) : 0) : Number(raw.replace(",", "."));
+    if (Number.isFinite(value)) out.push({ value, suffix: (m[3] ?? "").toLowerCase() });
   }
   return out;
 }
