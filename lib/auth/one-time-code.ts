@@ -11,6 +11,12 @@ export type CodePurpose = "register" | "login";
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_AFTER_SECONDS = 60;
 export const MAX_SENDS_PER_HOUR = 10;
+/**
+ * Codes one address may be sent in 24 hours. With 5 tries a code, the hourly cap alone let anyone guess
+ * 1,200 times a day at one address's sign-in (about 0.1 % a day of finding its code); 30 a day make it
+ * 150 — plenty for someone who mistypes a few times, and password sign-in and reset are not affected.
+ */
+export const MAX_SENDS_PER_DAY = 30;
 export const MAX_WRONG_TRIES = 5;
 
 export const INVALID_CODE = "Invalid OTP";
@@ -50,17 +56,29 @@ export async function issueCode(email: string, purpose: CodePurpose): Promise<st
 }
 
 async function assertMaySend(db: Db, email: string): Promise<void> {
+  const lastHour = sql`${oneTimeCodes.createdAt} > now() - interval '1 hour'`;
   const [stats] = await db
     .select({
-      sentLastHour: sql<number>`count(*)::int`,
+      sentLastDay: sql<number>`count(*)::int`,
+      sentLastHour: sql<number>`(count(*) filter (where ${lastHour}))::int`,
       waitSeconds: sql<number | null>`ceil(extract(epoch from (max(${oneTimeCodes.createdAt}) + make_interval(secs => ${RESEND_AFTER_SECONDS}) - now())))::int`,
-      hourFreesInSeconds: sql<number | null>`ceil(extract(epoch from (min(${oneTimeCodes.createdAt}) + interval '1 hour' - now())))::int`,
+      hourFreesInSeconds: sql<number | null>`ceil(extract(epoch from (min(${oneTimeCodes.createdAt}) filter (where ${lastHour}) + interval '1 hour' - now())))::int`,
+      dayFreesInSeconds: sql<number | null>`ceil(extract(epoch from (min(${oneTimeCodes.createdAt}) + interval '1 day' - now())))::int`,
     })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, sql`now() - interval '1 hour'`)));
+    .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, sql`now() - interval '1 day'`)));
   const wait = stats?.waitSeconds ?? 0;
   if (wait > 0) {
     throw new AppError("RATE_LIMITED", `Please wait ${wait} seconds before asking for another code.`, { retryAfter: wait });
+  }
+  if ((stats?.sentLastDay ?? 0) >= MAX_SENDS_PER_DAY) {
+    const retryAfter = Math.max(1, stats?.dayFreesInSeconds ?? 86_400);
+    const hours = Math.ceil(retryAfter / 3600);
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many codes were sent to this address today. Try again in ${hours} hour${hours === 1 ? "" : "s"}, or sign in with your password.`,
+      { retryAfter },
+    );
   }
   if ((stats?.sentLastHour ?? 0) >= MAX_SENDS_PER_HOUR) {
     const retryAfter = Math.max(1, stats?.hourFreesInSeconds ?? 3600);

@@ -130,6 +130,22 @@ describe("sending codes", () => {
     expect((await post("/send-otp", { email, purpose: "register" })).status).toBe(200);
   });
 
+  it("sends at most 30 codes a day to one address, so its codes cannot be guessed at the hourly pace all day", async () => {
+    const email = uniqueEmail("otp-daily");
+    for (let i = 0; i < 30; i++) {
+      expect((await post("/send-otp", { email, purpose: "register" })).status).toBe(200);
+      // Spread over the day: never more than 10 in an hour.
+      await ageCodes(email, 7 * 60);
+    }
+    const capped = await post("/send-otp", { email, purpose: "register" });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toMatch(/^Too many codes were sent to this address today\. Try again in \d+ hours?, or sign in with your password\.$/);
+    expect(await mailsTo(email)).toHaveLength(30);
+    // A day after the first send, one more is allowed.
+    await ageCodes(email, 24 * 60 * 60 - 30 * 7 * 60 + 1);
+    expect((await post("/send-otp", { email, purpose: "register" })).status).toBe(200);
+  });
+
   it("gives the same answer for sign-in codes whether or not the account exists, mailing only real accounts", async () => {
     const user = await createUser({ email: uniqueEmail("otp-known") });
     const unknown = uniqueEmail("otp-unknown");
