@@ -21,7 +21,7 @@ const render = (chats: ChatSummary[]) =>
 /** The list's line under each name: whose turn it is shows at a glance, as in any messenger. */
 describe("conversation list preview", () => {
   it("marks the user's own last message with 'You:'", () => {
-    expect(render([summary(1, ann)])).toContain("You: See you at ten");
+    expect(render([summary(1, ann)])).toContain("You: <bdi>See you at ten</bdi>");
   });
 
   it("shows the other's last message as it is", () => {
@@ -33,5 +33,10 @@ describe("conversation list preview", () => {
   it("says so when nothing is written yet, or the other is blocked", () => {
     expect(render([summary(3, null)])).toContain("No messages yet");
     expect(render([summary(4, ann, "hidden", true)])).toContain("Blocked");
+  });
+
+  it("isolates the message's direction, so a right-to-left message keeps its order after 'You:'", () => {
+    expect(render([summary(5, ann, "نراك في العاشرة!")])).toContain("You: <bdi>نراك في العاشرة!</bdi>");
+    expect(render([summary(6, bob, "שלום!")])).toContain("<bdi>שלום!</bdi>");
   });
 });

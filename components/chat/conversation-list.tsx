@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Avatar } from "@/components/profile/profile-parts";
 import { focusRing } from "@/components/ui/button-classes";
 import { selectLook } from "@/components/ui/select-classes";
@@ -25,8 +25,13 @@ const when = (iso: string) => {
   return d.toDateString() === new Date().toDateString() ? d.toLocaleTimeString(undefined, { timeStyle: "short" }) : d.toLocaleDateString(undefined, { dateStyle: "medium" });
 };
 
-const preview = (c: ChatSummary, meId: number | null) =>
-  c.blockedByMe ? "Blocked" : !c.lastMessage ? "No messages yet" : c.lastMessage.sender.id === meId ? `You: ${c.lastMessage.content}` : c.lastMessage.content;
+/** The last message's text is isolated for direction: an Arabic or Hebrew message after "You: " keeps its own order. */
+function preview(c: ChatSummary, meId: number | null): ReactNode {
+  if (c.blockedByMe) return "Blocked";
+  if (!c.lastMessage) return "No messages yet";
+  const text = <bdi>{c.lastMessage.content}</bdi>;
+  return c.lastMessage.sender.id === meId ? <>You: {text}</> : text;
+}
 
 const itemClass = (current: boolean) =>
   cn("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-100", current && "bg-indigo-50 hover:bg-indigo-50", focusRing);

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Avatar } from "@/components/profile/profile-parts";
+import { Joined } from "@/components/ui/joined";
 import type { RecruiterCard as Recruiter } from "@/lib/directories/recruiters";
 import { cn } from "@/lib/utils";
 
@@ -21,7 +22,9 @@ export function RecruiterCard({ recruiter, headingLevel = 2 }: { recruiter: Recr
           </Heading>
           {recruiter.featured ? <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900">Featured</span> : null}
         </div>
-        <p className="text-sm text-slate-700">{[recruiter.agencyName, recruiter.location].filter(Boolean).join(" · ")}</p>
+        <p className="text-sm text-slate-700">
+          <Joined parts={[recruiter.agencyName, recruiter.location]} />
+        </p>
         {recruiter.specialties.length ? (
           <ul aria-label="Specialisms" className="flex flex-wrap gap-2 pt-1">
             {recruiter.specialties.slice(0, 5).map((s) => (

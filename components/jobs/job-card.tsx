@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Avatar } from "@/components/profile/profile-parts";
+import { Joined } from "@/components/ui/joined";
 import { STATUS_TONE } from "@/components/applications/status-tone";
 import type { ApplicationStatus } from "@/db/enums";
 import type { PublicJobDto } from "@/lib/jobs/dto";
@@ -32,7 +33,7 @@ export function JobCard({ job, href, applied }: Props) {
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {company} · {workplaceLabel(job)}
+        <Joined parts={[company, workplaceLabel(job)]} />
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {job.employmentType ? <span>{job.employmentType}</span> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/jobs/format";
 import { Card, CardTitle } from "@/components/ui/card";
+import { Joined } from "@/components/ui/joined";
 import type { ExperienceDto, FileRef } from "@/lib/profiles/load";
 import { experiencePeriodText } from "./period";
 
@@ -87,7 +88,9 @@ export function ExperienceHeading({ e, emptyPeriod = "" }: { e: Omit<ExperienceD
   return (
     <div>
       <p className="font-semibold text-slate-900">{e.title}</p>
-      <p className="text-sm text-slate-700">{[e.company, e.location].filter(Boolean).join(" · ")}</p>
+      <p className="text-sm text-slate-700">
+        <Joined parts={[e.company, e.location]} />
+      </p>
       <p className="text-sm text-slate-600">{experiencePeriodText(e) || emptyPeriod}</p>
     </div>
   );
