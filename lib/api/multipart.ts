@@ -69,6 +69,9 @@ export async function readMultipart(request: Request, spec: MultipartSpec): Prom
   parser.on("file", (name, stream, info) => {
     const cap = Object.hasOwn(fileCaps, name) ? fileCaps[name]!.maxBytes : undefined;
     if (cap === undefined || name in fields) {
+      // Drained, not written: when the form fails, destroying the parser ends this stream with an error
+      // ("Unexpected end of file") that nothing else listens for.
+      stream.on("error", () => undefined);
       stream.resume();
       return fail(new AppError("BAD_REQUEST", `Unexpected file field "${name}".`));
     }
