@@ -1,0 +1,70 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { AssistantPage } from "./pages/assistant-page";
+import { ChatPage, userContext } from "./pages/chat-page";
+import { BASE_URL, storageStateFor } from "./support/paths";
+
+/**
+ * What a screen reader is told, beyond axe: live regions that read what arrives (not a
+ * thread's history, not a reply word by word), link names that say whose, required fields.
+ */
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** Every text a live region has held since this call, in order (read back with `said`). */
+async function listen(region: Locator): Promise<() => Promise<string[]>> {
+  await region.evaluate((el) => {
+    const said: string[] = [];
+    (el as HTMLElement & { said?: string[] }).said = said;
+    new MutationObserver(() => said.push(el.textContent ?? "")).observe(el, { subtree: true, childList: true, characterData: true });
+  });
+  return () => region.evaluate((el) => [...((el as HTMLElement & { said?: string[] }).said ?? [])]);
+}
+
+test("the assistant's reply is read once it is complete, not as it streams, and an opened chat's history is not read", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor("company") });
+  const assistant = new AssistantPage(await context.newPage());
+  await assistant.goto();
+  await expect(assistant.conversation).toHaveAttribute("aria-live", "off");
+  const announcer = assistant.page.getByRole("region", { name: "Assistant chat" }).getByRole("status");
+  await expect(announcer).toHaveText("");
+  const said = await listen(announcer);
+
+  await assistant.answer("We're hiring a Senior Backend Engineer");
+  const flat = (text: string) => text.replace(/\s+/g, "");
+  const reply = flat((await assistant.messages("Assistant").last().innerText()).replace(/^Assistant/, ""));
+  expect(reply.length).toBeGreaterThan(10);
+  const heard = (await said()).filter(Boolean).map(flat);
+  // "Thinking", then the whole reply once: no piece of it on the way.
+  expect(heard).toEqual([flat("The assistant is thinking…"), `Assistant:${reply}`]);
+
+  // Opening the chat again loads its history: nothing of it is read out.
+  await assistant.page.reload();
+  await expect(assistant.messages("Assistant")).toHaveCount(1);
+  await expect(assistant.page.getByRole("region", { name: "Assistant chat" }).getByRole("status")).toHaveText("");
+  await context.close();
+});
+
+test("in a chat only what others send while it is open is read out, with their name; not the history, not one's own", async ({ browser }) => {
+  const suffix = tag();
+  const a = await userContext(browser, "candidate", `srchata-${suffix}`);
+  const b = await userContext(browser, "agency", `srchatb-${suffix}`);
+  const chatA = new ChatPage(a.page);
+  const chatB = new ChatPage(b.page);
+  await chatA.goto();
+  await chatB.goto();
+  // The global room has history: it is shown, in a log that is not itself live, and not read.
+  await expect(chatA.messages("Global room").first()).toBeVisible();
+  await expect(a.page.getByRole("log", { name: "Messages in Global room" })).toHaveAttribute("aria-live", "off");
+  const announcer = chatA.thread("Global room").getByRole("status");
+  await expect(announcer).toHaveText("");
+
+  await chatA.send("Global room", `My own words ${suffix}`);
+  await expect(chatA.messages("Global room").filter({ hasText: `My own words ${suffix}` })).toHaveAttribute("data-status", "sent");
+  await expect(announcer).toHaveText("");
+  // Own messages say whose they are to a screen reader too (on screen their side does).
+  await expect(chatA.messages("Global room").filter({ hasText: `My own words ${suffix}` })).toContainText("You");
+
+  await chatB.send("Global room", `Hello from B ${suffix}`);
+  await expect(announcer).toHaveText(`${b.account.name}: Hello from B ${suffix}`);
+  await a.context.close();
+  await b.context.close();
+});
