@@ -68,3 +68,24 @@ test("in a chat only what others send while it is open is read out, with their n
   await a.context.close();
   await b.context.close();
 });
+
+test("links repeated once per job say which job they are for", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor("company") });
+  const page = await context.newPage();
+  const names = (links: Locator) => links.evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
+
+  await page.goto("/recruiterjobs");
+  const byStatus = page.getByRole("list", { name: /^Applicants of .* by status$/ }).getByRole("link");
+  await expect(byStatus.first()).toBeVisible();
+  const statusNames = await names(byStatus);
+  expect(statusNames.length).toBeGreaterThan(4);
+  expect(new Set(statusNames).size).toBe(statusNames.length);
+  await expect(page.getByRole("link", { name: /^Pending \d+ — Senior Frontend Engineer \(React\)$/ })).toBeVisible();
+
+  await page.goto("/managejobs");
+  const counts = page.getByRole("main").getByRole("link", { name: /^\d+ applicants? for / });
+  await expect(counts.first()).toBeVisible();
+  const countNames = await names(counts);
+  expect(new Set(countNames).size).toBe(countNames.length);
+  await context.close();
+});

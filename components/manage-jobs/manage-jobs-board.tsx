@@ -112,6 +112,8 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                   Updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time> ·{" "}
                   <Link href={`/recruiterjobs/${job.id}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
                     {countOf(job.applicants, "applicant")}
+                    {/* "2 applicants" alone, once per job, does not say whose in a list of links. */}
+                    <span className="sr-only"> for {job.jobTitle}</span>
                   </Link>
                   {job.newApplicants ? <span className="ml-2 rounded-full whitespace-nowrap bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{job.newApplicants} new</span> : null}
                 </p>

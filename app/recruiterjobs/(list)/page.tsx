@@ -40,6 +40,8 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
                       className={cn("inline-block rounded-full px-2.5 py-1 hover:underline", job.counts[s] ? STATUS_TONE[s] : "bg-slate-50 text-slate-600")}
                     >
                       {s} <span className="tabular-nums">{job.counts[s]}</span>
+                      {/* Every job has these four links: in a list of links "Pending 1" alone does not say whose. */}
+                      <span className="sr-only"> — {job.jobTitle}</span>
                     </Link>
                   </li>
                 ))}
