@@ -89,3 +89,23 @@ test("links repeated once per job say which job they are for", async ({ browser 
   expect(new Set(countNames).size).toBe(countNames.length);
   await context.close();
 });
+
+test("required fields are marked required for assistive technology", async ({ browser }) => {
+  const guest = await browser.newContext({ baseURL: BASE_URL });
+  const page = await guest.newPage();
+  await page.goto("/login");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-required", "true");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-required", "true");
+  await page.goto("/register");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-required", "true");
+  await guest.close();
+
+  const company = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor("company") });
+  const form = await company.newPage();
+  await form.goto("/jobposting");
+  await expect(form.getByRole("textbox", { name: "Job title", exact: true })).toHaveAttribute("aria-required", "true");
+  await expect(form.getByRole("textbox", { name: "Location", exact: true })).not.toHaveAttribute("aria-required");
+  await form.goto("/editprofile");
+  await expect(form.getByRole("textbox", { name: "Company name", exact: true })).toHaveAttribute("aria-required", "true");
+  await company.close();
+});

@@ -32,6 +32,7 @@ export function AccountTypeField<T extends FieldValues>({ control, name, error }
         render={({ field }) => (
           <RadioGroup
             aria-labelledby={`${id}-label`}
+            aria-required
             aria-describedby={error ? `${id}-error` : undefined}
             aria-invalid={error ? true : undefined}
             value={typeof field.value === "string" ? field.value : ""}

@@ -41,7 +41,7 @@ export function AccountTypeForm({ defaultName, callbackUrl }: { defaultName: str
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <AccountTypeField control={control} name="userType" error={errors.userType?.message} />
-      <Field label="Name" error={errors.name?.message}>
+      <Field label="Name" required error={errors.name?.message}>
         {(p) => <Input {...p} autoComplete="name" {...register("name")} />}
       </Field>
       <Button type="submit" className="w-full" loading={isSubmitting}>

@@ -53,7 +53,7 @@ export function CodeStep(props: CodeStepProps) {
           {serverError}
         </Alert>
       ) : null}
-      <Field label="Code" error={errors.code?.message} hint="Check your spam folder if it does not arrive.">
+      <Field label="Code" required error={errors.code?.message} hint="Check your spam folder if it does not arrive.">
         {(p) => (
           <Input
             {...p}

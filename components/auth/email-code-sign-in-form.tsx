@@ -76,7 +76,7 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
 
   return (
     <form method="post" ref={formRef} onSubmit={onSend} noValidate className="space-y-5">
-      <Field label="Email" error={errors.email?.message} hint="We e-mail you a 6-digit code; no password needed.">
+      <Field label="Email" required error={errors.email?.message} hint="We e-mail you a 6-digit code; no password needed.">
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>
       <Button type="submit" className="w-full" loading={isSubmitting}>

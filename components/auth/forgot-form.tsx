@@ -39,7 +39,7 @@ export function ForgotForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" required error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>
       <Button type="submit" className="w-full" loading={isSubmitting}>

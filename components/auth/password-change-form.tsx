@@ -54,7 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) return <Done message={done} />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="New password" error={errors.password?.message} hint="At least 8 characters.">
+      <Field label="New password" required error={errors.password?.message} hint="At least 8 characters.">
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
       </Field>
       <Button type="submit" className="w-full" loading={isSubmitting}>
@@ -81,10 +81,10 @@ export function ChangePasswordForm() {
   if (done) return <Done message={done} signedIn />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Current password" error={errors.currentPassword?.message}>
+      <Field label="Current password" required error={errors.currentPassword?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...register("currentPassword")} />}
       </Field>
-      <Field label="New password" error={errors.password?.message} hint="At least 8 characters.">
+      <Field label="New password" required error={errors.password?.message} hint="At least 8 characters.">
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
       </Field>
       <Button type="submit" className="w-full" loading={isSubmitting}>

@@ -51,10 +51,10 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
           ) : null}
         </Alert>
       ) : null}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" required error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label="Password" required error={errors.password?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...register("password")} />}
       </Field>
       <div className="flex justify-end text-sm">

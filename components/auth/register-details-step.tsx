@@ -39,10 +39,10 @@ export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }
         </Button>
       </p>
       <AccountTypeField control={control} name="userType" error={errors.userType?.message} />
-      <Field label="Name" error={errors.name?.message} hint="Your name, or your company's or agency's name.">
+      <Field label="Name" required error={errors.name?.message} hint="Your name, or your company's or agency's name.">
         {(p) => <Input {...p} autoComplete="name" {...register("name")} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 8 characters; a passphrase works well.">
+      <Field label="Password" required error={errors.password?.message} hint="At least 8 characters; a passphrase works well.">
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
       </Field>
       <Button type="submit" className="w-full" loading={isSubmitting}>

@@ -7,8 +7,9 @@ import { ChipsInput } from "./chips-input";
 import { DescriptionEditor } from "./description-editor";
 import type { JobFormValues } from "./payload";
 
-const TEXT: { name: keyof JobFormValues & string; label: string; hint?: string }[] = [
-  { name: "jobTitle", label: "Job title" },
+const TEXT: { name: keyof JobFormValues & string; label: string; hint?: string; required?: true }[] = [
+  // The one field a post cannot be saved without (createJobSchema).
+  { name: "jobTitle", label: "Job title", required: true },
   { name: "companyName", label: "Company" },
   { name: "experienceLevel", label: "Experience level", hint: "For example Senior, or 5+ years" },
   { name: "employmentType", label: "Employment type", hint: "Full-time, part-time, contract…" },
@@ -24,8 +25,8 @@ export function JobFields({ register, control, errors }: Props) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT.map(({ name, label, hint }) => (
-          <Field key={name} label={label} hint={hint} error={errors[name]?.message}>
+        {TEXT.map(({ name, label, hint, required }) => (
+          <Field key={name} label={label} hint={hint} required={required} error={errors[name]?.message}>
             {(p) => <Input {...p} {...register(name)} />}
           </Field>
         ))}

@@ -75,7 +75,7 @@ export function NewsletterForm({ variant }: { variant: keyof typeof COPY }) {
       <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={titleId} className={cx("flex flex-col gap-3 sm:flex-row sm:items-start", landing ? "mt-5" : "mt-3")}>
         {/* The row's layout sits on wrappers (the column stretches the button on small screens), so the field and the button keep their own classes and nothing is merged. */}
         <div className="flex-1">
-          <Field label="Email address" error={fieldError}>
+          <Field label="Email address" required error={fieldError}>
             {(p) => <Input {...p} ref={input} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" onChange={onChange} />}
           </Field>
         </div>

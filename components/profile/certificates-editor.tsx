@@ -64,11 +64,11 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
         <p className="text-sm text-slate-600">No certificates yet.</p>
       )}
       <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} noValidate aria-label="Add a certificate" className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
-        <Field label="Certificate name" error={problems.name}>
+        <Field label="Certificate name" required error={problems.name}>
           {(p) => <Input {...p} name="name" maxLength={200} />}
         </Field>
         <Field label="Description (optional)">{(p) => <Input {...p} name="description" maxLength={1000} />}</Field>
-        <Field label="Certificate file" hint={limitsText("certificate")} error={problems.file} className="sm:col-span-2">
+        <Field label="Certificate file" required hint={limitsText("certificate")} error={problems.file} className="sm:col-span-2">
           {(p) => <input {...p} type="file" name="certificate" accept={ACCEPT.certificate} className={fileInputClasses} />}
         </Field>
         {progress !== null ? <progress className="h-2 w-full max-w-xs accent-indigo-700 sm:col-span-2" max={1} value={progress} aria-label="Uploading certificate" /> : null}

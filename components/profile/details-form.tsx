@@ -27,12 +27,14 @@ type FieldSpec = {
   kind?: "text" | "long" | "chips" | "count" | "size" | "check";
   hint?: string;
   max?: number;
+  /** The schema refuses it empty. */
+  required?: true;
 };
 
 /** Which fields each type's form shows, in order (the schemas in lib/profiles/schemas.ts check them). */
 const FIELDS: Record<Kind, FieldSpec[]> = {
   candidate: [
-    { name: "name", label: "Full name" },
+    { name: "name", label: "Full name", required: true },
     { name: "headline", label: "Headline", hint: "e.g. Senior backend engineer · Go, Postgres" },
     { name: "location", label: "Location", hint: "City and country" },
     { name: "profileSummary", label: "Summary", kind: "long", max: MAX_SUMMARY, hint: "A few lines recruiters read first." },
@@ -40,8 +42,8 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
     { name: "publicProfile", label: "Let search engines and visitors who are not signed in see my profile", kind: "check" },
   ],
   company: [
-    { name: "companyName", label: "Company name" },
-    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat." },
+    { name: "companyName", label: "Company name", required: true },
+    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat.", required: true },
     { name: "industry", label: "Industry" },
     { name: "website", label: "Website", hint: "https://…" },
     { name: "numberOfEmployees", label: "Number of employees", kind: "count" },
@@ -50,8 +52,8 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
     { name: "about", label: "About", kind: "long", max: MAX_ABOUT, hint: "Markdown: **bold**, lists and links." },
   ],
   agency: [
-    { name: "agencyName", label: "Agency name" },
-    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat." },
+    { name: "agencyName", label: "Agency name", required: true },
+    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat.", required: true },
     { name: "specialties", label: "Specialisms", kind: "chips" },
     { name: "candidatesPlaced", label: "Candidates placed", kind: "count" },
     { name: "recruiterDegree", label: "Recruiter degree or certification" },
@@ -133,7 +135,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
           );
         }
         return (
-          <Field key={f.name} label={f.label} hint={f.hint} error={error(f.name)} className={wide}>
+          <Field key={f.name} label={f.label} hint={f.hint} required={f.required} error={error(f.name)} className={wide}>
             {(p) =>
               f.kind === "long" ? (
                 <Textarea {...p} {...register(f.name)} rows={f.name === "about" ? 8 : 4} maxLength={f.max} />

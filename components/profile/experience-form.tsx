@@ -64,10 +64,10 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
       onKeyDown={(e) => e.key === "Escape" && onCancel?.()}
       className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
     >
-      <Field label="Job title" error={errors.title?.message}>
+      <Field label="Job title" required error={errors.title?.message}>
         {(p) => <Input {...p} {...register("title")} />}
       </Field>
-      <Field label="Company" error={errors.company?.message}>
+      <Field label="Company" required error={errors.company?.message}>
         {(p) => <Input {...p} {...register("company")} />}
       </Field>
       <Field label="Location" error={errors.location?.message}>
@@ -76,7 +76,7 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
       <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
         <input type="checkbox" {...register("current")} className="size-4 accent-indigo-700" />I work here now
       </label>
-      <Field label="Start month" error={errors.startDate?.message}>
+      <Field label="Start month" required error={errors.startDate?.message}>
         {(p) => <Input {...p} type="month" {...register("startDate", { setValueAs: emptyToNull })} />}
       </Field>
       {current ? null : (

@@ -25,4 +25,15 @@ describe("Field", () => {
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain("At least 8 characters.");
   });
+
+  it("marks a required control as such, and only that one", () => {
+    const field = (required?: boolean) =>
+      renderToStaticMarkup(
+        <Field label="Email" required={required}>
+          {(p) => <Input {...p} />}
+        </Field>,
+      );
+    expect(field(true)).toContain('aria-required="true"');
+    expect(field()).not.toContain("aria-required");
+  });
 });

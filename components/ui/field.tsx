@@ -9,6 +9,7 @@ export type FieldControlProps = {
   id: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;
+  "aria-required"?: true;
 };
 
 type FieldProps = {
@@ -16,6 +17,8 @@ type FieldProps = {
   /** Validation message; rendered below the control and linked to it via aria-describedby. */
   error?: string;
   hint?: ReactNode;
+  /** The form refuses to go on without it: screen readers say "required" with the label (the form validates itself, so not `required`). */
+  required?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
@@ -24,7 +27,7 @@ type FieldProps = {
  * A labelled form row. The control is rendered by a function so the ids are wired
  * without cloning elements: <Field label="Email">{(p) => <Input {...p} {...register("email")} />}</Field>
  */
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, required, className, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -33,7 +36,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, "aria-required": required ? true : undefined })}
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
