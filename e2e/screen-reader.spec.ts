@@ -109,3 +109,14 @@ test("required fields are marked required for assistive technology", async ({ br
   await expect(form.getByRole("textbox", { name: "Company name", exact: true })).toHaveAttribute("aria-required", "true");
   await company.close();
 });
+
+test("an organisation's open jobs sit one heading level below their section", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor("company") });
+  const page = await context.newPage();
+  await page.goto("/profile");
+  const section = page.getByTestId("profile-open-jobs");
+  await expect(section.getByRole("heading", { level: 2, name: /^Open jobs/ })).toBeVisible();
+  await expect(section.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
+  await context.close();
+});

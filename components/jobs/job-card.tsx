@@ -12,20 +12,23 @@ type Props = {
   href: string;
   /** The viewer's application to this job, if they have one (a candidate's list marks it). */
   applied?: ApplicationStatus;
+  /** 3 where the list sits under a section's own h2 (a profile's "Open jobs"), so the outline has no two levels the same. */
+  headingLevel?: 2 | 3;
 };
 
-export function JobCard({ job, href, applied }: Props) {
+export function JobCard({ job, href, applied, headingLevel = 2 }: Props) {
   const company = job.companyName ?? "Hiring company";
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       {job.companyLogo !== undefined ? <Avatar url={job.companyLogo} name={company} square size="sm" /> : null}
       <div className="min-w-0 flex-1">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h2 className="text-lg font-semibold text-slate-900">
+        <Heading className="text-lg font-semibold text-slate-900">
           <Link href={href} className="text-indigo-800 underline-offset-4 hover:underline">
             {job.jobTitle}
           </Link>
-        </h2>
+        </Heading>
         {applied ? (
           <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[applied])} data-testid="applied-badge">
             Applied · {applied}

@@ -124,7 +124,7 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
               {openJobs.jobs.length ? (
                 <ul className="space-y-4">
                   {openJobs.jobs.map((job) => (
-                    <JobCard key={job.id} job={job} href={`/jobs/${job.id}`} />
+                    <JobCard key={job.id} job={job} href={`/jobs/${job.id}`} headingLevel={3} />
                   ))}
                 </ul>
               ) : (
