@@ -95,6 +95,6 @@ test("jobs and applicants: paused jobs are under 'Open and paused', and a page p
   const open = byTestId(page, "group-open");
   await expect(open.getByRole("heading", { name: /^Open and paused/ })).toBeVisible();
   await page.goto("/recruiterjobs");
-  await expect(open.getByRole("link", { name: pausedTitle })).toBeVisible();
+  await expect(open.getByRole("link", { name: pausedTitle, exact: true })).toBeVisible();
   await context.close();
 });

@@ -66,7 +66,7 @@ test("a company publishes a draft from the Drafted tab, pauses and closes jobs, 
 
   // Edit a field of the job and see it on its public page.
   await tab(page, "Closed").click();
-  await page.getByRole("link", { name: openTitle }).click();
+  await page.getByRole("link", { name: openTitle, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/managejobs/${openId}$`));
   await page.getByLabel("Location").fill("Lisbon, Portugal");
   await page.getByRole("button", { name: "Save changes" }).click();
