@@ -5,6 +5,7 @@ import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, TITLE_TEMPLATE } from "@/components/layout/site";
+import { getServerActor } from "@/lib/auth/server-session";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -20,13 +21,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#4338ca" };
 
-// The header learns the sign-in state in the browser (with a spinner meanwhile, spec §2 Guard),
-// so no page reads the session just to draw navigation.
+// The header is drawn from the session read here (once per request, shared with the page's guard;
+// no database read for a guest without a cookie), so it shows the right links from the first paint
+// instead of a spinner that links replace after hydration, moving the page. The browser checks it again.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: the proxy's CSP carries a fresh nonce that Next stamps on its
   // scripts, and HTML prerendered at build time would carry none and not hydrate (see
   // lib/security/csp.ts). It also guarantees nothing here runs, or opens the database, at build time.
   await connection();
+  const actor = await getServerActor();
+  // Only what the header needs: the session's id stays on the server.
+  const initialUser = actor ? { id: actor.id, email: actor.email, name: actor.name, userType: actor.userType } : null;
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
@@ -36,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <Providers>
+        <Providers initialUser={initialUser}>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { useRouter } from "next/navigation";
 import { api, onUnauthenticated } from "@/lib/client/api";
 import { authApi, type ApiUser } from "./auth-api";
-import { afterSessionRead, createAuthStore, LOADING, type AuthStore } from "./auth-store";
+import { afterSessionRead, createAuthStore, initialSnapshot, type AuthSnapshot, type AuthStore } from "./auth-store";
 import { isAccountType, type AccountType } from "./home-path";
 
 export type AuthUser = { id: number; email: string; name: string; userType: AccountType | null };
@@ -27,7 +27,7 @@ export type AuthState = {
 };
 
 /** What the provider shares through React: a store and functions that never change identity. */
-type AuthContextValue = Pick<AuthState, "refresh" | "refreshAndGo" | "signOut"> & { store: AuthStore };
+type AuthContextValue = Pick<AuthState, "refresh" | "refreshAndGo" | "signOut"> & { store: AuthStore; serverSnapshot: AuthSnapshot };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -40,11 +40,15 @@ function toAuthUser(user: ApiUser | null | undefined): AuthUser | null {
  * The sign-in state in the browser, learnt from GET /api/web/common/auth/me — the
  * server's own view of the session (the sessions table), with no auth library in
  * the page: guests' pages ship none of next-auth's client. Sign-in forms call
- * the API (which sets the cookie) and then refresh this state.
+ * the API (which sets the cookie) and then refresh this state. The page starts from `initialUser`,
+ * the session the server rendered it for (the root layout's read), so the header is right from the
+ * first paint; left out, it starts loading.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: AuthUser | null }) {
   const router = useRouter();
-  const [store] = useState(createAuthStore);
+  // What the server rendered with (the root layout reads the session): hydration starts from the same state.
+  const [serverSnapshot] = useState(() => initialSnapshot(initialUser));
+  const [store] = useState(() => createAuthStore(serverSnapshot));
 
   const refresh = useCallback(async () => {
     const result = await authApi.me();
@@ -86,7 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     store.set({ user: null, status: "unauthenticated", sessionEnded: false });
   }, [store]);
 
-  const value = useMemo<AuthContextValue>(() => ({ store, refresh, refreshAndGo, signOut }), [store, refresh, refreshAndGo, signOut]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ store, serverSnapshot, refresh, refreshAndGo, signOut }),
+    [store, serverSnapshot, refresh, refreshAndGo, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -98,7 +105,7 @@ function useAuthContext(): AuthContextValue {
 
 /** The sign-in state and its actions; re-renders the caller, and only the callers, when the state changes. */
 export function useAuth(): AuthState {
-  const { store, refresh, refreshAndGo, signOut } = useAuthContext();
-  const state = useSyncExternalStore(store.subscribe, store.get, () => LOADING);
+  const { store, serverSnapshot, refresh, refreshAndGo, signOut } = useAuthContext();
+  const state = useSyncExternalStore(store.subscribe, store.get, () => serverSnapshot);
   return useMemo(() => ({ ...state, refresh, refreshAndGo, signOut }), [state, refresh, refreshAndGo, signOut]);
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { AuthProvider } from "@/components/auth/auth-provider";
+import { AuthProvider, type AuthUser } from "@/components/auth/auth-provider";
 import { Toasts } from "./toasts";
 
 /** Client-side context for the whole app: the sign-in state and the toast area. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, initialUser }: { children: ReactNode; initialUser: AuthUser | null }) {
   return (
-    <AuthProvider>
+    <AuthProvider initialUser={initialUser}>
       {children}
       <Toasts />
     </AuthProvider>

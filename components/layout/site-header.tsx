@@ -79,7 +79,8 @@ export function SiteHeader() {
           )}
         >
           {status === "loading" ? (
-            <div className="flex h-10 items-center px-3 text-slate-600">
+            // As tall as the row of links (h-9), should the browser ever have to learn the session first.
+            <div className="flex h-9 items-center px-3 text-slate-600">
               <Spinner label="Checking your sign-in" />
             </div>
           ) : (
