@@ -27,18 +27,24 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
   const [state, dispatch] = useReducer(chatReducer, initialChatId, initialChatState);
   /** null until the first list arrives (the sidebar shows a skeleton, not "No chats yet."). */
   const [chats, setChats] = useState<ChatSummary[] | null>(null);
+  /** Why the list could not be read the first time (the sidebar says so, with "Try again"). */
+  const [chatsError, setChatsError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | "chat" | "finaljd" | "questions">(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const chatIdRef = useRef(state.chatId);
   const keyRef = useRef(0);
 
-  const refreshChats = useCallback(async () => {
+  const readChats = useCallback(async (onError: (error: unknown) => void) => {
     try {
       setChats(await fetchChats());
+      setChatsError(null);
     } catch (error) {
-      showError(error);
+      onError(error);
     }
   }, []);
+  const refreshChats = useCallback(() => readChats(showError), [readChats]);
+  /** "Try again" after the first read failed: a list never read shows why, not a skeleton forever. */
+  const loadChats = useCallback(() => readChats((error) => setChatsError(errorMessage(error))), [readChats]);
 
   const loadPage = useCallback(async (chatId: string, page: number) => {
     try {
@@ -50,9 +56,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
   }, []);
 
   useEffect(() => {
-    fetchChats()
-      .then(setChats)
-      .catch(showError);
+    fetchChats().then(setChats, (error: unknown) => setChatsError(errorMessage(error)));
     if (initialChatId) void loadPage(initialChatId, 1);
   }, [initialChatId, loadPage]);
 
@@ -146,7 +150,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
   const locked = !state.isFinalJD || !state.chatId;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <ChatSidebar chats={chats} activeId={state.chatId} onSelect={select} onNew={reset} onRename={rename} />
+      <ChatSidebar chats={chats} error={chats === null ? chatsError : null} onRetry={loadChats} activeId={state.chatId} onSelect={select} onNew={reset} onRename={rename} />
       <section aria-label="Assistant chat" className="flex min-h-[32rem] flex-col gap-4 lg:h-[calc(100vh-16rem)]">
         <MessageList
           messages={state.messages}

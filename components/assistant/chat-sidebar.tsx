@@ -7,12 +7,16 @@ import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
 import { cn } from "@/lib/utils";
 import type { ChatSummary } from "./types";
 
 type Props = {
   /** null while the list loads. */
   chats: ChatSummary[] | null;
+  /** Why the list could not be read (while `chats` is null). */
+  error?: string | null;
+  onRetry?: () => Promise<unknown>;
   activeId: string | null;
   onSelect: (id: string) => void;
   onNew: () => void;
@@ -28,7 +32,7 @@ export const chatTitle = (c: ChatSummary) =>
   c.chatName && c.chatName !== DEFAULT_NAME ? c.chatName : c.name && c.name !== DEFAULT_NAME ? c.name : c.chatName || "Untitled chat";
 
 /** Earlier chats, newest first (the server's order), each can be reopened or renamed inline. */
-export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Props) {
+export function ChatSidebar({ chats, error = null, onRetry = async () => undefined, activeId, onSelect, onNew, onRename }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
   // Leaving the rename form (saved, Cancel or Escape) gives focus back to that chat's Rename button.
   const returnFocusTo = useReturnFocus(editing);
@@ -45,7 +49,9 @@ export function ChatSidebar({ chats, activeId, onSelect, onNew, onRename }: Prop
           Start new chat
         </Button>
       </div>
-      {chats === null ? (
+      {chats === null && error ? (
+        <LoadError title="Could not load your chats" message={error} onRetry={onRetry} />
+      ) : chats === null ? (
         <ChatListSkeleton />
       ) : chats.length === 0 ? (
         <p className="text-sm text-slate-600">No chats yet.</p>

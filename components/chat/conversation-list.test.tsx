@@ -16,7 +16,7 @@ const summary = (id: number, lastFrom: ChatPerson | null, content = "See you at 
 });
 
 const render = (chats: ChatSummary[]) =>
-  renderToStaticMarkup(<ConversationList chats={chats} selected={null} onSelect={() => undefined} role="" onRole={() => undefined} error={null} meId={ann.id} />);
+  renderToStaticMarkup(<ConversationList chats={chats} selected={null} onSelect={() => undefined} role="" onRole={() => undefined} error={null} onRetry={async () => undefined} meId={ann.id} />);
 
 /** The list's line under each name: whose turn it is shows at a glance, as in any messenger. */
 describe("conversation list preview", () => {

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from "react";
 import { Avatar } from "@/components/profile/profile-parts";
 import { focusRing } from "@/components/ui/button-classes";
+import { LoadError } from "@/components/ui/load-error";
 import { selectLook } from "@/components/ui/select-classes";
 import { cn, cx } from "@/lib/utils";
 import { ROLE_LABELS, type ChatRoleFilter } from "./chat-api";
@@ -16,6 +17,8 @@ type Props = {
   role: ChatRoleFilter | null;
   onRole: (role: ChatRoleFilter) => void;
   error: string | null;
+  /** Reads the list again after a failed read. */
+  onRetry: () => Promise<unknown>;
   /** The signed-in user: their own last message reads "You: …", as in any messenger, so waiting for an answer shows. */
   meId: number | null;
 };
@@ -37,7 +40,7 @@ const itemClass = (current: boolean) =>
   cn("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-100", current && "bg-indigo-50 hover:bg-indigo-50", focusRing);
 
 /** The global room first, then the conversations, newest activity first, with unread counts. */
-export function ConversationList({ chats, selected, onSelect, role, onRole, error, meId }: Props) {
+export function ConversationList({ chats, selected, onSelect, role, onRole, error, onRetry, meId }: Props) {
   const id = useId();
   const isCurrent = (t: ThreadRef) => (t.kind === "global" ? selected?.kind === "global" : selected?.kind === "conversation" && selected.id === t.id);
   return (
@@ -102,11 +105,7 @@ export function ConversationList({ chats, selected, onSelect, role, onRole, erro
           );
         })}
       </ul>
-      {error ? (
-        <p role="alert" className="p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {error ? <LoadError title="Could not load your conversations" message={error} onRetry={onRetry} className="m-3" /> : null}
     </nav>
   );
 }

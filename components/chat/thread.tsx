@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { errorMessage } from "@/lib/client/api";
@@ -34,7 +34,7 @@ export const threadKey = (thread: ThreadRef) => (thread.kind === "global" ? "glo
 export const isSmallScreen = () => !window.matchMedia("(min-width: 768px)").matches;
 
 export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0, drafts }: Props) {
-  const { state, loadError, loadingOlder, loadOlder, send, retry, hasOlder } = useThread(thread, me);
+  const { state, loadError, reload, loadingOlder, loadOlder, send, retry, hasOlder } = useThread(thread, me);
   const title = thread.kind === "global" ? "Global room" : (summary?.otherUser.name ?? "Conversation");
   const chatId = thread.kind === "conversation" ? thread.id : null;
   useMarkRead(chatId, me, state.messages, onChanged);
@@ -66,9 +66,7 @@ export function Thread({ thread, summary, me, onBack, onChanged, takeFocus = 0, 
         {summary && me ? <BlockButton summary={summary} onChanged={onChanged} /> : null}
       </header>
       {loadError ? (
-        <Alert tone="error" title="Could not load messages" className="m-3">
-          {loadError}
-        </Alert>
+        <LoadError title="Could not load messages" message={loadError} onRetry={reload} className="m-3" />
       ) : null}
       <MessageList
         label={`Messages in ${title}`}

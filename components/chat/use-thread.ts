@@ -96,5 +96,8 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     void deliver(clientId, message.content);
   }
 
-  return { state, loadError, loadingOlder, loadOlder, send, retry, connected, hasOlder: hasOlder(state) };
+  /** Reads page 1 again (the "Try again" of a failed load). */
+  const reload = useCallback(() => refresh("refresh"), [refresh]);
+
+  return { state, loadError, reload, loadingOlder, loadOlder, send, retry, connected, hasOlder: hasOlder(state) };
 }

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateFor } from "./support/paths";
+
+/**
+ * A screen whose data could not be read says so and offers "Try again", which reads it again —
+ * instead of a skeleton that never ends, or a one-line alert with nothing to press but reload.
+ */
+async function failing(page: Page, pattern: string | RegExp): Promise<{ count: number }> {
+  const calls = { count: 0 };
+  await page.route(pattern, (route) => {
+    calls.count += 1;
+    return route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side." }, message: "Something went wrong on our side." }),
+    });
+  });
+  return calls;
+}
+
+test.describe("signed in as a company", () => {
+  test.use({ storageState: storageStateFor("company") });
+
+  test("the assistant's list of chats that failed to load says so and loads on Try again", async ({ page }) => {
+    await failing(page, "**/api/web/common/chat/user-chats");
+    await page.goto("/dashboard");
+    const chats = page.getByRole("navigation", { name: "Earlier chats" });
+    await expect(chats.getByRole("alert")).toContainText("Could not load your chats");
+    await expect(chats.getByTestId("chat-list-skeleton")).toHaveCount(0);
+    await page.unroute("**/api/web/common/chat/user-chats");
+    await chats.getByRole("button", { name: "Try again" }).click();
+    await expect(chats.getByRole("alert")).toHaveCount(0);
+    await expect(chats.getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("the chat screen's conversations and messages that failed to load come back on Try again", async ({ page }) => {
+    const list1 = await failing(page, "**/api/web/common/chatsystem/chats");
+    const history = await failing(page, "**/api/web/common/chatsystem/global-history?**");
+    await page.goto("/chat");
+    const list = page.getByRole("navigation", { name: "Conversations" });
+    await expect(list.getByRole("alert")).toContainText("Could not load your conversations");
+    const messages = page.getByRole("alert").filter({ hasText: "Could not load messages" });
+    await expect(messages).toBeVisible();
+    // Both reads failed twice: on opening and once the realtime connection was up (its catch-up read).
+    await expect.poll(() => Math.min(list1.count, history.count)).toBeGreaterThanOrEqual(2);
+    await page.unrouteAll();
+    await list.getByRole("button", { name: "Try again" }).click();
+    await expect(list.getByRole("alert")).toHaveCount(0);
+    await expect(list.getByRole("button", { name: /Alex Morgan/ })).toBeVisible();
+    await messages.getByRole("button", { name: "Try again" }).click();
+    await expect(messages).toHaveCount(0);
+    await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible();
+  });
+});
+
+test("a guest's header shows its links even when the browser cannot read the session", async ({ page }) => {
+  await page.route("**/api/web/common/auth/me", (route) => route.abort());
+  await page.goto("/recruitersocial");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(nav.getByText("Checking your sign-in")).toHaveCount(0);
+});
