@@ -220,6 +220,83 @@ test("filtering the list by account type leaves the open conversation as it was:
   await candidate.context.close();
 });
 
+test("a list read that answers after a filter was chosen does not put the filtered-out conversation back", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `lateco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `latecand-${suffix}`);
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  const name = company.account.name;
+  await mine.send(name, "Hello from the late-answer test");
+  await expect(mine.conversationWith(name)).toBeVisible();
+
+  // The next unfiltered read of the list (the tab coming back into view) is held until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let started = () => {};
+  const holding = new Promise<void>((resolve) => (started = resolve));
+  let first = true;
+  await candidate.page.route(/\/api\/web\/common\/chatsystem\/chats$/, async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    started();
+    await held;
+    await route.continue();
+  });
+  await candidate.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await holding;
+  await mine.conversations.getByLabel("Show").selectOption({ label: "Recruitment agencies" });
+  await expect(mine.conversationWith(name)).toHaveCount(0);
+  // The held read answers now, with every conversation: the filter chosen after it stands.
+  const answered = candidate.page.waitForResponse(/\/api\/web\/common\/chatsystem\/chats$/);
+  release();
+  await (await answered).finished();
+  // Past the answer's handling: its body read, React's render and two frames painted.
+  await candidate.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await expect(mine.conversations.getByLabel("Show")).toHaveValue("RECRUIMENTAGENCY");
+  expect(await mine.conversationWith(name).count()).toBe(0);
+  await company.context.close();
+  await candidate.context.close();
+});
+
+test("a send that finishes after a filter was chosen refreshes the list with that filter", async ({ browser }) => {
+  const suffix = tag();
+  const company = await userContext(browser, "company", `sendlateco-${suffix}`);
+  const candidate = await userContext(browser, "candidate", `sendlatecand-${suffix}`);
+  // No live events in this tab: the send's own refresh is the only read of the list after it.
+  await candidate.page.route(/\/api\/realtime\/stream/, (route) => route.abort());
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  const name = company.account.name;
+  await mine.send(name, "First words");
+  await expect(mine.conversationWith(name)).toBeVisible();
+
+  // The next message's send is held on its way, so it finishes after "Show" has changed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let started = () => {};
+  const holding = new Promise<void>((resolve) => (started = resolve));
+  await candidate.page.route(/\/api\/web\/common\/chatsystem\/chats\/\d+\/messages$/, async (route) => {
+    started();
+    await held;
+    await route.continue();
+  });
+  await mine.composer(name).fill("Second words");
+  await mine.composer(name).press("Enter");
+  await holding;
+  await mine.conversations.getByLabel("Show").selectOption({ label: "Recruitment agencies" });
+  await expect(mine.conversationWith(name)).toHaveCount(0);
+  // The send's answer makes the screen read the list again: with the filter chosen since, not the one it started under.
+  const reread = candidate.page.waitForResponse((r) => /\/api\/web\/common\/chatsystem\/chats(\?|$)/.test(r.url()) && r.request().method() === "GET");
+  release();
+  await expect(mine.messages(name).filter({ hasText: "Second words" })).toHaveAttribute("data-status", "sent");
+  await (await reread).finished();
+  await candidate.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  expect(await mine.conversationWith(name).count()).toBe(0);
+  await company.context.close();
+  await candidate.context.close();
+});
+
 test("a guest following a link to a conversation signs in first and lands in it", async ({ browser }) => {
   const suffix = tag();
   const company = await userContext(browser, "company", `guestlinkco-${suffix}`);

@@ -41,24 +41,39 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   // A guest has one room to read: on a phone it opens at once instead of a one-row list above an empty box.
   const [showThread, setShowThread] = useState(Boolean(conversationId || withUserId || !me));
 
+  // Reads overlap (a live event, the tab coming back, a new filter): only the newest one's answer is shown,
+  // so an unfiltered read that answers late cannot put back what "Show" just filtered out. And a read
+  // always asks for the filter chosen now, also when started by a callback made before it was chosen
+  // (a send that finishes after the user picked another "Show").
+  const latestRead = useRef(0);
+  const roleRef = useRef<ChatRoleFilter>("");
+  const chooseRole = useCallback((next: ChatRoleFilter) => {
+    roleRef.current = next;
+    setRole(next);
+  }, []);
   const reload = useCallback(() => {
     if (!me) return Promise.resolve();
+    const read = ++latestRead.current;
+    const role = roleRef.current;
     return Promise.all([chatApi.list(role), role ? chatApi.list("") : null]).then(
       ([shown, all]) => {
+        if (read !== latestRead.current) return;
         setChats(shown.chats);
         setAllChats((all ?? shown).chats);
         setListError(null);
       },
-      (error: unknown) => setListError(errorMessage(error)),
+      (error: unknown) => {
+        if (read === latestRead.current) setListError(errorMessage(error));
+      },
     );
-  }, [me, role]);
+  }, [me]);
 
   useEffect(() => {
     void reload();
     const onVisible = () => document.visibilityState === "visible" && void reload();
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [reload]);
+  }, [reload, role]);
 
   // Moving between the list and a thread on a small screen moves focus with it (the other one is hidden),
   // and opening a thread there is a step in the browser's history: Back returns to the list.
@@ -138,7 +153,7 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
       <div className="flex h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border">
         <aside className={cn("min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r", showThread ? "hidden" : "flex")} aria-label="Conversations and people">
           {me ? <UserSearch onPick={(u) => void open(u.id)} /> : null}
-          <ConversationList chats={listed} selected={selected} onSelect={select} role={me ? role : null} onRole={setRole} error={listError} onRetry={reload} meId={me?.id ?? null} />
+          <ConversationList chats={listed} selected={selected} onSelect={select} role={me ? role : null} onRole={chooseRole} error={listError} onRetry={reload} meId={me?.id ?? null} />
         </aside>
         <div className={cn("min-h-0 min-w-0 flex-1 flex-col md:flex", showThread ? "flex" : "hidden")}>
           <Thread
