@@ -7,12 +7,12 @@ CREATE OR REPLACE FUNCTION job_status_counts_follow() RETURNS trigger LANGUAGE p
 DECLARE
   counts_lock CONSTANT integer := hashtext('job_status_counts');
 BEGIN
+  -- Only a move changes two counter rows; an insert or a delete changes one and cannot deadlock on their order.
+  -- (Locking there too ran out of lock slots on bulk inserts: one lock per owner, 20,000 owners in one statement.)
   IF TG_OP = 'UPDATE' AND OLD.owner_id <> NEW.owner_id THEN
     PERFORM pg_advisory_xact_lock(counts_lock, least(OLD.owner_id, NEW.owner_id));
     PERFORM pg_advisory_xact_lock(counts_lock, greatest(OLD.owner_id, NEW.owner_id));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM pg_advisory_xact_lock(counts_lock, OLD.owner_id);
-  ELSE
+  ELSIF TG_OP = 'UPDATE' THEN
     PERFORM pg_advisory_xact_lock(counts_lock, NEW.owner_id);
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
