@@ -4,6 +4,7 @@ import { BASE_URL } from "./support/paths";
 import { ChatPage, userContext } from "./pages/chat-page";
 import { LoginPage } from "./pages/login-page";
 import { byTestId } from "./support/test-id";
+import { holdNextRequest, settle } from "./support/hold";
 
 /**
  * /chat with two browser contexts. Live delivery (without a reload) is in
@@ -231,28 +232,16 @@ test("a list read that answers after a filter was chosen does not put the filter
   await expect(mine.conversationWith(name)).toBeVisible();
 
   // The next unfiltered read of the list (the tab coming back into view) is held until released.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let started = () => {};
-  const holding = new Promise<void>((resolve) => (started = resolve));
-  let first = true;
-  await candidate.page.route(/\/api\/web\/common\/chatsystem\/chats$/, async (route) => {
-    if (!first) return route.continue();
-    first = false;
-    started();
-    await held;
-    await route.continue();
-  });
+  const { started, release } = await holdNextRequest(candidate.page, /\/api\/web\/common\/chatsystem\/chats$/);
   await candidate.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  await holding;
+  await started;
   await mine.conversations.getByLabel("Show").selectOption({ label: "Recruitment agencies" });
   await expect(mine.conversationWith(name)).toHaveCount(0);
   // The held read answers now, with every conversation: the filter chosen after it stands.
   const answered = candidate.page.waitForResponse(/\/api\/web\/common\/chatsystem\/chats$/);
   release();
   await (await answered).finished();
-  // Past the answer's handling: its body read, React's render and two frames painted.
-  await candidate.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await settle(candidate.page);
   await expect(mine.conversations.getByLabel("Show")).toHaveValue("RECRUIMENTAGENCY");
   expect(await mine.conversationWith(name).count()).toBe(0);
   await company.context.close();
@@ -272,18 +261,10 @@ test("a send that finishes after a filter was chosen refreshes the list with tha
   await expect(mine.conversationWith(name)).toBeVisible();
 
   // The next message's send is held on its way, so it finishes after "Show" has changed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let started = () => {};
-  const holding = new Promise<void>((resolve) => (started = resolve));
-  await candidate.page.route(/\/api\/web\/common\/chatsystem\/chats\/\d+\/messages$/, async (route) => {
-    started();
-    await held;
-    await route.continue();
-  });
+  const { started, release } = await holdNextRequest(candidate.page, /\/api\/web\/common\/chatsystem\/chats\/\d+\/messages$/);
   await mine.composer(name).fill("Second words");
   await mine.composer(name).press("Enter");
-  await holding;
+  await started;
   await mine.conversations.getByLabel("Show").selectOption({ label: "Recruitment agencies" });
   await expect(mine.conversationWith(name)).toHaveCount(0);
   // The send's answer makes the screen read the list again: with the filter chosen since, not the one it started under.
@@ -291,7 +272,7 @@ test("a send that finishes after a filter was chosen refreshes the list with tha
   release();
   await expect(mine.messages(name).filter({ hasText: "Second words" })).toHaveAttribute("data-status", "sent");
   await (await reread).finished();
-  await candidate.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await settle(candidate.page);
   expect(await mine.conversationWith(name).count()).toBe(0);
   await company.context.close();
   await candidate.context.close();
