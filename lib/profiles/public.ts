@@ -2,10 +2,10 @@ import "server-only";
 import { asc, count, eq, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { candidateProfiles, users } from "@/db/schema";
-import { unstable_cache } from "next/cache";
 import { absoluteUrl, SITEMAP_PAGE_SIZE } from "@/lib/jobs/public";
 import { SITEMAP_TAG } from "@/lib/jobs/revalidate";
 import { markdownToText } from "@/lib/markdown/render";
+import { cachedData } from "@/lib/page-cache/tagged-data";
 import { shorten } from "@/lib/shorten";
 import type { ProfilePage } from "./view";
 
@@ -88,11 +88,16 @@ export async function countSitemapProfiles(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Cached like the sitemap's jobs (lib/jobs/public.ts), in the tagged data cache that every instance
+ * expires on a change (lib/page-cache/tagged-data.ts): Next's `unstable_cache` is expired only in the
+ * process that made the change, so a profile made private stayed in other instances' sitemaps for an hour.
+ */
 export const cachedProfilesForSitemap = (index: number) =>
-  unstable_cache(
+  cachedData(
+    `sitemap-profiles:${index}`,
     async () => (await sitemapProfiles(index, SITEMAP_PAGE_SIZE)).map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })),
-    ["sitemap-profiles", String(index)],
-    { tags: [SITEMAP_TAG], revalidate: 3600 },
-  )();
+    { tags: [SITEMAP_TAG], ttlSeconds: 3600 },
+  );
 
-export const cachedCountProfiles = () => unstable_cache(countSitemapProfiles, ["sitemap-profiles-count"], { tags: [SITEMAP_TAG], revalidate: 3600 })();
+export const cachedCountProfiles = () => cachedData("sitemap-profiles-count", countSitemapProfiles, { tags: [SITEMAP_TAG], ttlSeconds: 3600 });
