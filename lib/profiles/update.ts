@@ -41,6 +41,8 @@ export async function setProfileSummary(actor: Actor | null, profileSummary: str
   const me = requireTyped(actor);
   const db = await getDb();
   await saveTypeFields(db, me, me.name, { profileSummary });
+  // A company's or agency's summary is on its public page (and its Organization JSON-LD): drop the guests' copy.
+  if (me.userType !== "CANDIDATE") await refreshOrganisationPages(me.id);
   return { message: PROFILE_UPDATED, profileSummary };
 }
 
