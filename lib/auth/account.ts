@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { users, type UserType } from "@/db/schema";
 import { conflict } from "@/lib/errors";
 import { features } from "@/lib/env";
+import { organisationChanged } from "@/lib/jobs/revalidate";
 import { requireUser, type Actor } from "./actor";
 import { voidResetLinks } from "./password-reset";
 import { revokeUserSessions } from "./session-store";
@@ -23,6 +24,8 @@ export async function chooseAccountType(actor: Actor | null, userType: UserType,
     .where(and(eq(users.id, me.id), isNull(users.userType)))
     .returning();
   if (!row) throw conflict("Your account type is already chosen.");
+  // Now a company or agency: its public page and sitemap entry exist from here on (see registerWithCode).
+  if (userType !== "CANDIDATE") organisationChanged({ ownerId: row.id, jobIds: [] });
   return publicUser(row);
 }
 

@@ -5,6 +5,7 @@ import { codeMail } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send";
 import { afterResponse } from "@/lib/server/after-response";
 import { conflict } from "@/lib/errors";
+import { organisationChanged } from "@/lib/jobs/revalidate";
 import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, consumeCode, issueCode, type CodePurpose } from "./one-time-code";
 import { limitClient } from "./client-limits";
 import { hashPassword } from "./password";
@@ -73,5 +74,7 @@ export async function registerWithCode(input: Registration): Promise<PublicUser>
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict(EMAIL_TAKEN);
+  // A company's or agency's page is public and in the sitemap from the start: expire the cached sitemap (and any copy of the page).
+  if (row.userType !== "CANDIDATE") organisationChanged({ ownerId: row.id, jobIds: [] });
   return publicUser(row);
 }

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { candidateProfiles } from "@/db/schema";
+import { chooseAccountType } from "@/lib/auth/account";
+import { issueCode } from "@/lib/auth/one-time-code";
+import { registerWithCode } from "@/lib/auth/registration";
 import { SITEMAP_TAG } from "@/lib/jobs/revalidate";
 import { pageStore } from "@/lib/page-cache";
 import { expireData } from "@/lib/page-cache/tagged-data";
@@ -29,6 +32,25 @@ describe("the sitemap's profiles follow a change made through another instance",
 
     expect(await listed()).toBe(true);
     expect(await cachedCountProfiles()).toBe(countBefore + 1);
+  });
+});
+
+describe("a new company or agency is in the sitemap at once", () => {
+  const inSitemap = async (id: number) => (await cachedProfilesForSitemap(0)).some((p) => p.id === id);
+
+  it("registering one expires the cached sitemap", async () => {
+    const countBefore = await cachedCountProfiles(); // cached, as a visit to /sitemap.xml leaves it
+    const email = `new-company-${Date.now()}@test.local`;
+    const user = await registerWithCode({ email, code: await issueCode(email, "register"), password: "A-str0ng-passw0rd!", userType: "COMPANY", name: "Fresh Co" });
+    expect(await inSitemap(user.id)).toBe(true);
+    expect(await cachedCountProfiles()).toBe(countBefore + 1);
+  });
+
+  it("choosing the type after a first LinkedIn sign-in does too", async () => {
+    const untyped = await makeActor(null, "Untyped");
+    expect(await inSitemap(untyped.id)).toBe(false);
+    await chooseAccountType(untyped, "RECRUIMENTAGENCY");
+    expect(await inSitemap(untyped.id)).toBe(true);
   });
 });
 
