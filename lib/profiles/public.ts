@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, count, eq, or } from "drizzle-orm";
+import { asc, count, eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { candidateProfiles, users } from "@/db/schema";
+import { agencyProfiles, candidateProfiles, companyProfiles, users } from "@/db/schema";
 import { absoluteUrl, SITEMAP_PAGE_SIZE } from "@/lib/jobs/public";
 import { SITEMAP_TAG } from "@/lib/jobs/revalidate";
 import { markdownToText } from "@/lib/markdown/render";
@@ -69,12 +69,21 @@ export function organizationJsonLd(page: ProfilePage) {
  */
 const listed = or(eq(users.userType, "COMPANY"), eq(users.userType, "RECRUIMENTAGENCY"), eq(candidateProfiles.publicProfile, true));
 
+/**
+ * A profile's lastmod: the newer of the account row (name, logo, banner) and the type's profile row
+ * (about, website, location, …), which an edit of the profile changes without touching the account.
+ * Postgres's greatest() skips the NULLs of the types the user is not.
+ */
+const lastEdited = sql`greatest(${users.updatedAt}, ${candidateProfiles.updatedAt}, ${companyProfiles.updatedAt}, ${agencyProfiles.updatedAt})`.mapWith(users.updatedAt);
+
 export async function sitemapProfiles(index: number, pageSize: number): Promise<{ id: number; updatedAt: Date; path: string }[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: users.id, updatedAt: users.updatedAt, userType: users.userType })
+    .select({ id: users.id, updatedAt: lastEdited, userType: users.userType })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
+    .leftJoin(agencyProfiles, eq(agencyProfiles.userId, users.id))
     .where(listed)
     .orderBy(asc(users.id))
     .limit(pageSize)

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { candidateProfiles } from "@/db/schema";
+import { candidateProfiles, companyProfiles, users } from "@/db/schema";
 import { chooseAccountType } from "@/lib/auth/account";
 import { issueCode } from "@/lib/auth/one-time-code";
 import { registerWithCode } from "@/lib/auth/registration";
 import { SITEMAP_TAG } from "@/lib/jobs/revalidate";
 import { pageStore } from "@/lib/page-cache";
 import { expireData } from "@/lib/page-cache/tagged-data";
-import { cachedCountProfiles, cachedProfilesForSitemap } from "@/lib/profiles/public";
+import { cachedCountProfiles, cachedProfilesForSitemap, sitemapProfiles } from "@/lib/profiles/public";
 import { setProfileSummary } from "@/lib/profiles/update";
 import { makeActor } from "../helpers/actors";
 
@@ -65,5 +65,19 @@ describe("a company's summary is on its public page", () => {
 
     expect(pageStore().get(`/companydetails/${company.id}`)).toBeUndefined();
     expect(pageStore().get(`/companydetails/${other.id}`)).toBeDefined();
+  });
+});
+
+describe("a profile's lastmod in the sitemap", () => {
+  it("moves when the company edits its profile, which changes its profile row and not its account row", async () => {
+    const company = await makeActor("COMPANY", "Lastmod Co");
+    await setProfileSummary(company, "Now hiring engineers.");
+    const db = await getDb();
+    const [profile] = await db.select({ updatedAt: companyProfiles.updatedAt }).from(companyProfiles).where(eq(companyProfiles.userId, company.id));
+    const [account] = await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, company.id));
+    expect(profile!.updatedAt.getTime()).toBeGreaterThan(account!.updatedAt.getTime());
+
+    const entry = (await sitemapProfiles(0, 1_000_000)).find((p) => p.id === company.id);
+    expect(entry?.updatedAt).toEqual(profile!.updatedAt);
   });
 });
