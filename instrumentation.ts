@@ -15,7 +15,8 @@ export async function register(): Promise<void> {
     // One realtime listener per server (SSE streams and other instances' page-cache invalidations).
     (await import("@/lib/page-cache/cross-instance")).listenForInvalidations();
     const [hub, { closeAllStreams }, { onShutdown }] = await Promise.all([import("@/lib/realtime/hub"), import("@/lib/realtime/sse"), import("@/lib/server/shutdown")]);
-    await hub.startHub().catch((error: unknown) => console.error("[realtime] listener did not start; it starts with the first stream", error));
+    // Tried again with backoff if the database cannot be reached now (lib/realtime/hub.ts serveHub).
+    await hub.serveHub();
     // Stopping (lib/server/graceful.ts): open streams are told to reconnect at once, so the drain does not
     // wait for them; the listening connection is released before the database closes.
     onShutdown(() => void closeAllStreams(), { phase: "drain", name: "sse streams" });

@@ -37,6 +37,8 @@ type Hub = {
   queue: Promise<void>;
   /** Backend pid of the Postgres listening connection. */
   pid: number | null;
+  /** A server wants the listener for its whole life (serveHub): a failed start is tried again. */
+  serving: boolean;
 };
 
 const holder = globalThis as unknown as { __realtimeHub?: Hub };
@@ -52,6 +54,7 @@ function hub(): Hub {
     db: null,
     queue: Promise.resolve(),
     pid: null,
+    serving: false,
   };
   return holder.__realtimeHub;
 }
@@ -75,12 +78,50 @@ export async function startHub(): Promise<void> {
   await h.starting;
 }
 
-/** Whether this process listens (a server does from its start; scripts and most tests do not). */
-export const hubRunning = () => hub().starting !== null;
+/**
+ * Whether this process listens or means to (a server does from its start; scripts and most tests do
+ * not). A server whose listener is still being retried counts: its changes are still announced.
+ */
+export const hubRunning = () => hub().starting !== null || hub().serving;
 
-/** Stops listening (tests; a process that shuts down). */
+/**
+ * A server's listener, for the life of the process (instrumentation.ts). When the database cannot be
+ * reached at start, the listener is tried again with backoff until it runs — until then this instance
+ * would neither hear other instances' cache invalidations nor have its pages follow their changes.
+ * Resolves after the first try; a start that comes after failed ones runs the gap handlers, since
+ * what other instances sent meanwhile was missed. `start` is for tests.
+ */
+export async function serveHub(start: () => Promise<void> = startHub, firstDelayMs = 250): Promise<void> {
+  const h = hub();
+  h.serving = true;
+  try {
+    await start();
+  } catch (error) {
+    console.error("[realtime] listener did not start; trying again", error instanceof Error ? error.message : error);
+    void retryServing(start, firstDelayMs);
+  }
+}
+
+async function retryServing(start: () => Promise<void>, firstDelayMs: number): Promise<void> {
+  const h = hub();
+  for (let delay = firstDelayMs; h.serving; delay = Math.min(delay * 2, MAX_BACKOFF_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    if (!h.serving) return;
+    try {
+      await start();
+      for (const fn of h.gapHandlers) fn();
+      console.warn("[realtime] listener started after failed tries");
+      return;
+    } catch (error) {
+      console.error(`[realtime] listener start failed, retrying in ${Math.min(delay * 2, MAX_BACKOFF_MS)} ms`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+/** Stops listening (tests; a process that shuts down), and a server's retries with it. */
 export async function stopHub(): Promise<void> {
   const h = hub();
+  h.serving = false;
   const starting = h.starting;
   h.starting = null;
   h.db = null;
