@@ -55,6 +55,17 @@ export async function issueCode(email: string, purpose: CodePurpose): Promise<st
   return code;
 }
 
+/**
+ * Takes back a code whose mail could not be sent: it never reached anyone, so it must not count
+ * towards the resend spacing or the send caps (the user could not ask again for a minute otherwise).
+ */
+export async function withdrawCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash(email, purpose, code))));
+}
+
 async function assertMaySend(db: Db, email: string): Promise<void> {
   const lastHour = sql`${oneTimeCodes.createdAt} > now() - interval '1 hour'`;
   const [stats] = await db

@@ -4,14 +4,15 @@ import { users, type UserType } from "@/db/schema";
 import { codeMail } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send";
 import { afterResponse } from "@/lib/server/after-response";
-import { conflict } from "@/lib/errors";
+import { AppError, conflict } from "@/lib/errors";
 import { organisationChanged } from "@/lib/jobs/revalidate";
-import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, consumeCode, issueCode, type CodePurpose } from "./one-time-code";
+import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, consumeCode, issueCode, withdrawCode, type CodePurpose } from "./one-time-code";
 import { limitClient } from "./client-limits";
 import { hashPassword } from "./password";
 import { defaultName, findUserByEmail, publicUser, type PublicUser } from "./users";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+export const codeNotSent = (email: string) => `We could not send a code to ${email} just now. Please try again in a few minutes.`;
 
 /**
  * Step 1 of registration. Revealing that an address is registered is inherent to sign-up, but only
@@ -36,7 +37,7 @@ export async function sendCode(email: string, purpose: CodePurpose, ip?: string)
   const code = await issueCode(email, purpose);
   // A sign-in code goes out after the answer, so how long the mail server takes cannot tell which addresses
   // have accounts (the reset link does the same); registration already says whether an address is taken.
-  if (purpose === "register") await sendMail(codeMail(email, code, purpose));
+  if (purpose === "register") await sendRegistrationCode(email, code);
   else if (user) afterResponse(() => sendMail(codeMail(email, code, purpose)));
   return {
     message:
@@ -46,6 +47,17 @@ export async function sendCode(email: string, purpose: CodePurpose, ip?: string)
     resendAfterSeconds: RESEND_AFTER_SECONDS,
     expiresInSeconds: CODE_TTL_SECONDS,
   };
+}
+
+/** A registration code the mail server refused (or could not be reached for) is withdrawn, and the user told so. */
+async function sendRegistrationCode(email: string, code: string): Promise<void> {
+  try {
+    await sendMail(codeMail(email, code, "register"));
+  } catch (error) {
+    await withdrawCode(email, "register", code);
+    console.error("a registration code mail could not be sent; the code is withdrawn", error);
+    throw new AppError("UPSTREAM_FAILED", codeNotSent(email));
+  }
 }
 
 export type Registration = { email: string; code: string; password: string; userType: UserType; name?: string };

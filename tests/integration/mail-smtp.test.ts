@@ -7,6 +7,8 @@ import { post } from "../helpers/api";
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
 let gate: Promise<void> = Promise.resolve();
+/** While set, the sink refuses every message (a 550 after DATA), as a mail server that will not take it. */
+let refuse = false;
 let sink: SMTPServer;
 
 beforeAll(async () => {
@@ -21,6 +23,7 @@ beforeAll(async () => {
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", async () => {
         await gate; // a test may hold the server's answer back, as a slow mail server would
+        if (refuse) return callback(Object.assign(new Error("Requested action not taken: mailbox unavailable"), { responseCode: 550 }));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -99,6 +102,29 @@ describe("mail with SMTP_URL (nodemailer)", () => {
     expect(row?.text).not.toContain("verification code");
     const res = await post("/verify-otp", { email, code, purpose: "register", password: "violet-harbour-engine-42", userType: "CANDIDATE" });
     expect(res.status).toBe(200);
+  });
+
+  it("tells the user when the registration code could not be sent, and lets them ask again at once", async () => {
+    const email = uniqueEmail("smtp-refused");
+    const { codeNotSent } = await import("@/lib/auth/registration");
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    refuse = true;
+    try {
+      const res = await post("/send-otp", { email, purpose: "register" });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe(codeNotSent(email));
+    } finally {
+      refuse = false;
+      quiet.mockRestore();
+    }
+    expect(received.some((m) => m.to.includes(email))).toBe(false);
+    // The code that never went out does not hold the next one back for the resend spacing.
+    const again = await post("/send-otp", { email, purpose: "register" });
+    expect(again.status).toBe(200);
+    const code = body(received.find((m) => m.to.includes(email))?.raw ?? "").match(/Your verification code is (\d{6})\./)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const created = await post("/verify-otp", { email, code, purpose: "register", password: "violet-harbour-engine-42", userType: "CANDIDATE" });
+    expect(created.status).toBe(200);
   });
 
   it("delivers the password-reset link", async () => {
