@@ -111,6 +111,13 @@ export const env: Env = load();
 // http://localhost:3000 (e.g. sign-out then redirects there): keep it in step with APP_URL.
 process.env.NEXTAUTH_URL ??= env.APP_URL;
 
+/**
+ * An absolute link into the app (mails, canonical URLs, OAuth redirects): the path resolved against
+ * APP_URL. The app is served at the root (no base path), so a path or trailing slash in APP_URL is not
+ * part of the link: `https://example.com/hiring/` + `/passwordChange` is `https://example.com/passwordChange`.
+ */
+export const appUrl = (path: string): string => new URL(path, env.APP_URL).toString();
+
 const DEV_SECRET = "dev-only-secret-change-me-0123456789abcdef";
 
 /** The signing secret; a fixed development value outside production so `npm run dev` needs no settings. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { env } from "@/lib/env";
+import { appUrl, env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -39,7 +39,7 @@ const TIMEOUT_MS = 10_000;
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 let discoveryCache: { issuer: string; at: number; value: Discovery } | undefined;
 
-export const callbackUrl = () => `${env.APP_URL.replace(/\/+$/, "")}/auth/linkedin/callback`;
+export const callbackUrl = () => appUrl("/auth/linkedin/callback");
 
 const failed = (why: string) => {
   console.error(`[linkedin] ${why}`);

@@ -3,7 +3,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { agencyProfiles, applications, companyProfiles, jobs, users, type ApplicationStatus } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { cachedData } from "@/lib/page-cache/tagged-data";
 import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
 import { toPublicJobDto, type PublicJobDto } from "./dto";
@@ -68,7 +68,7 @@ export function getOpenJobsPage(q: JobSearch): ReturnType<typeof searchOpenJobs>
   return cachedData(`open-jobs:${JSON.stringify(q)}`, () => searchOpenJobs(q), { tags: [JOBS_LIST_TAG], ttlSeconds: 300 });
 }
 
-export const absoluteUrl = (path: string) => new URL(path, env.APP_URL).toString();
+export const absoluteUrl = appUrl;
 
 export const jobPath = (jobId: number) => `/jobs/${jobId}`;
 

@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import type { Mail } from "./send";
 
 /** The texts of the mails the product sends; kept together so wording stays consistent. */
@@ -8,7 +8,7 @@ export function codeMail(to: string, code: string, purpose: "register" | "login"
 }
 
 export function resetMail(to: string, token: string): Mail {
-  const link = `${env.APP_URL.replace(/\/+$/, "")}/passwordChange?token=${encodeURIComponent(token)}`;
+  const link = appUrl(`/passwordChange?token=${encodeURIComponent(token)}`);
   return {
     to,
     subject: "Reset your password",
@@ -28,7 +28,7 @@ const DECISION_TEXT: Record<string, string> = {
 /** A candidate is told of every status change of their application (issue 11 §3). */
 export function decisionMail(to: string, d: { name: string; jobTitle: string; company: string | null; status: string; message: string | null }): Mail {
   const job = d.company ? `${d.jobTitle} at ${d.company}` : d.jobTitle;
-  const link = `${env.APP_URL.replace(/\/+$/, "")}/appliedjobs`;
+  const link = appUrl("/appliedjobs");
   const note = d.message ? `\n\nA message from the recruiter:\n${d.message}` : "";
   return {
     to,

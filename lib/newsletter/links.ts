@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { authSecret, env } from "@/lib/env";
+import { appUrl, authSecret } from "@/lib/env";
 
 export type LinkPurpose = "confirm" | "unsubscribe";
 
@@ -36,5 +36,5 @@ export function tokenMatches(token: string, purpose: LinkPurpose, id: number, ke
 
 /** The page a link opens (a GET page with a button: mail scanners that prefetch links change nothing). */
 export function linkUrl(purpose: LinkPurpose, token: string): string {
-  return `${env.APP_URL.replace(/\/+$/, "")}/newsletter/${purpose}?token=${encodeURIComponent(token)}`;
+  return appUrl(`/newsletter/${purpose}?token=${encodeURIComponent(token)}`);
 }
