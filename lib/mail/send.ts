@@ -5,7 +5,8 @@ import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { env } from "@/lib/env";
 
-export type Mail = { to: string; subject: string; text: string };
+/** `headers`: extra header fields for SMTP delivery (e.g. the newsletter's List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 /** What the outbox keeps of a mail delivered by SMTP: codes and reset links stay out of the database. */
 export const SMTP_BODY_PLACEHOLDER = "[delivered by SMTP; the body is not kept]";
@@ -28,7 +29,7 @@ export async function sendMail(mail: Mail): Promise<void> {
 
   if (!env.SMTP_URL || !row) return;
   const transport = await smtpTransport(env.SMTP_URL);
-  await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+  await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
   await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
 }
 

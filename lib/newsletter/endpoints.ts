@@ -1,7 +1,8 @@
 import { endpoint, reply, type Endpoint } from "@/lib/api/endpoint";
 import { confirmSubscription, unsubscribe } from "./manage";
 import { newsletterAnswerOutput } from "./outputs";
-import { linkTokenInput, subscribeInput } from "./schemas";
+import { ONE_CLICK_PATH } from "./links";
+import { linkTokenInput, oneClickInput, subscribeInput } from "./schemas";
 import { subscribe } from "./subscribe";
 
 const NEWSLETTER = "/web/common/newsletter";
@@ -38,6 +39,17 @@ export const newsletterEndpoints: Endpoint[] = [
     summary: "Unsubscribe with the token of the link in any newsletter mail",
     output: newsletterAnswerOutput,
     input: linkTokenInput,
+    handler: (input) => unsubscribe(input.token),
+  }),
+  endpoint({
+    method: "POST",
+    path: ONE_CLICK_PATH,
+    access: "public",
+    summary:
+      "RFC 8058 one-click unsubscribe, posted by the mail client to the List-Unsubscribe address (?token=…) with the form body List-Unsubscribe=One-Click; no cookie needed",
+    body: { type: "form" },
+    output: newsletterAnswerOutput,
+    input: oneClickInput,
     handler: (input) => unsubscribe(input.token),
   }),
 ];

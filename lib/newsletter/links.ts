@@ -34,6 +34,15 @@ export function tokenMatches(token: string, purpose: LinkPurpose, id: number, ke
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Where a mail client posts RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, no cookie): lib/newsletter/endpoints.ts. */
+export const ONE_CLICK_PATH = "/web/common/newsletter/one-click";
+
+/** A row's unsubscribe link (the page) and one-click address (the List-Unsubscribe header), from one token. */
+export function unsubscribeLinks(id: number, key: string): { unsubscribe: string; oneClick: string } {
+  const token = linkToken("unsubscribe", id, key);
+  return { unsubscribe: linkUrl("unsubscribe", token), oneClick: appUrl(`/api${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`) };
+}
+
 /** The page a link opens (a GET page with a button: mail scanners that prefetch links change nothing). */
 export function linkUrl(purpose: LinkPurpose, token: string): string {
   return appUrl(`/newsletter/${purpose}?token=${encodeURIComponent(token)}`);

@@ -6,7 +6,7 @@ import { hitRateLimit } from "@/lib/rate-limit";
 import { clientLimitKey } from "@/lib/security/client-ip";
 import { afterResponse } from "@/lib/server/after-response";
 import { addContact, providerConfigured } from "./brevo";
-import { linkToken, linkUrl } from "./links";
+import { linkToken, linkUrl, unsubscribeLinks } from "./links";
 import { confirmationMail, welcomeMail } from "./mails";
 import { NEWSLETTER_TEXT } from "./messages";
 import { insertConfirmed, markConfirmationSent, subscriberByEmail, type Subscriber } from "./store";
@@ -60,7 +60,7 @@ async function sendConfirmation(email: string, existing: Subscriber | undefined)
   mailLater(
     confirmationMail(email, {
       confirm: linkUrl("confirm", linkToken("confirm", row.id, row.linkKey)),
-      unsubscribe: linkUrl("unsubscribe", linkToken("unsubscribe", row.id, row.linkKey)),
+      ...unsubscribeLinks(row.id, row.linkKey),
     }),
   );
   if (existing?.status === "pending") throw conflict(NEWSLETTER_TEXT.confirmationResent);
@@ -82,6 +82,6 @@ async function subscribeAtOnce(email: string): Promise<NewsletterAnswer> {
   }
   const row = await insertConfirmed(email);
   if (!row) throw conflict(NEWSLETTER_TEXT.alreadySubscribed);
-  mailLater(welcomeMail(email, { unsubscribe: linkUrl("unsubscribe", linkToken("unsubscribe", row.id, row.linkKey)) }));
+  mailLater(welcomeMail(email, unsubscribeLinks(row.id, row.linkKey)));
   return { message, status: "confirmed" };
 }

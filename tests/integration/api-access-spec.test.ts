@@ -102,6 +102,7 @@ const SPEC: Record<string, Expectation> = {
   "POST /web/common/newsletter/subscribe": { who: "public" },
   "POST /web/common/newsletter/confirm": { who: "public" },
   "POST /web/common/newsletter/unsubscribe": { who: "public" },
+  "POST /web/common/newsletter/one-click": { who: "public" }, // RFC 8058: the mail client posts it, no session
   // Issue 13, §2 /chat (public), §7 "Chat system": a guest reads the global room; chatting needs an
   // account type; a conversation is its two participants' (the owner and the candidate owner here).
   "GET /web/common/chatsystem/global-history": { who: "public" },

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser, mailsTo, uniqueEmail } from "../helpers/auth-data";
-import { post } from "../helpers/api";
+import { call, post } from "../helpers/api";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -125,6 +125,32 @@ describe("mail with SMTP_URL (nodemailer)", () => {
     expect(code).toMatch(/^\d{6}$/);
     const created = await post("/verify-otp", { email, code, purpose: "register", password: "violet-harbour-engine-42", userType: "CANDIDATE" });
     expect(created.status).toBe(200);
+  });
+
+  it("newsletter mails carry List-Unsubscribe with RFC 8058 one-click, which a mail client can post with no session", async () => {
+    const email = uniqueEmail("smtp-news");
+    expect((await call("POST", "/web/common/newsletter/subscribe", { body: { email } })).status).toBe(201);
+    const { settleAfterResponse } = await import("@/lib/server/after-response");
+    await settleAfterResponse();
+    const raw = received.find((m) => m.to.includes(email))?.raw ?? "";
+    const header = (name: string) => raw.replace(/\r?\n(?=[ \t])/g, "").match(new RegExp(`^${name}:(.*)$`, "mi"))?.[1]?.trim(); // unfolded (RFC 5322)
+    expect(header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const target = header("List-Unsubscribe")?.match(/^<http:\/\/localhost:3000\/api(\/web\/common\/newsletter\/one-click\?token=[^>]+)>$/)?.[1];
+    expect(target).toBeDefined();
+
+    // What the mailbox provider's server sends: a form post to the header's address, no cookie, no Origin.
+    const { dispatch } = await import("@/lib/api/dispatch");
+    const oneClick = (body: string) =>
+      dispatch(new Request(`http://localhost/api${target}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }), target!.split("?")[0]!);
+    // Not the RFC's body: refused, nothing changes.
+    expect((await oneClick("List-Unsubscribe=Yes")).status).toBe(400);
+    const done = await oneClick("List-Unsubscribe=One-Click");
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ status: "unsubscribed" });
+    // Other writes still need our origin.
+    const token = decodeURIComponent(target!.split("token=")[1]!);
+    const crossSite = await call("POST", "/web/common/newsletter/unsubscribe", { body: { token }, headers: { origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
   });
 
   it("delivers the password-reset link", async () => {
