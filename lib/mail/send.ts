@@ -4,6 +4,7 @@ import type { Transporter } from "nodemailer";
 import { getDb } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { env } from "@/lib/env";
+import { withSmtpTimeouts } from "./smtp-url";
 
 /** `headers`: extra header fields for SMTP delivery (e.g. the newsletter's List-Unsubscribe). */
 export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
@@ -37,6 +38,6 @@ export async function sendMail(mail: Mail): Promise<void> {
 let cached: { url: string; transport: Promise<Transporter> } | undefined;
 
 function smtpTransport(url: string): Promise<Transporter> {
-  if (cached?.url !== url) cached = { url, transport: import("nodemailer").then((m) => m.createTransport(url)) };
+  if (cached?.url !== url) cached = { url, transport: import("nodemailer").then((m) => m.createTransport(withSmtpTimeouts(url))) };
   return cached.transport;
 }

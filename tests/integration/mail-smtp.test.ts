@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser, mailsTo, uniqueEmail } from "../helpers/auth-data";
@@ -125,6 +125,32 @@ describe("mail with SMTP_URL (nodemailer)", () => {
     expect(code).toMatch(/^\d{6}$/);
     const created = await post("/verify-otp", { email, code, purpose: "register", password: "violet-harbour-engine-42", userType: "CANDIDATE" });
     expect(created.status).toBe(200);
+  });
+
+  it("does not hold a registration for minutes when the mail server accepts the connection and never answers", async () => {
+    // A server that takes the TCP connection and says nothing (nodemailer's own default would wait 10 minutes
+    // on the socket). The URL's greetingTimeout shows nodemailer takes bounds from the query, where
+    // lib/mail/smtp-url.ts puts the defaults (10 s to connect and greet, 30 s silent socket).
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}?greetingTimeout=300`);
+    vi.resetModules();
+    try {
+      const email = uniqueEmail("smtp-silent");
+      const { codeNotSent } = await import("@/lib/auth/registration");
+      const started = performance.now();
+      const res = await post("/send-otp", { email, purpose: "register" });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe(codeNotSent(email));
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`);
+      vi.resetModules();
+      quiet.mockRestore();
+      silent.close();
+    }
   });
 
   it("newsletter mails carry List-Unsubscribe with RFC 8058 one-click, which a mail client can post with no session", async () => {
