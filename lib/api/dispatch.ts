@@ -58,7 +58,7 @@ async function dispatchOver(rows: ReturnType<typeof compile>, request: Request, 
     if (isCrossSiteWrite(request)) {
       throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
     }
-    const actor = await actorFromRequest(request);
+    const actor = endpoint.ignoresCaller ? null : await actorFromRequest(request);
     if (actor) noteRequest(requestId, { userId: actor.id });
     const verdict = allows(endpoint.access, actor);
     if (verdict === 401) throw new AppError("UNAUTHENTICATED", "Please sign in first.");

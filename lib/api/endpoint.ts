@@ -56,6 +56,12 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
   /** Path under /api, with :params, e.g. "/web/common/job/getJobById/:jobId". */
   path: string;
   access: Access;
+  /**
+   * Public rows that never look at the caller (the health and readiness probes):
+   * the session cookie is then not read at all, so the row answers without the
+   * database even when a probe or a browser sends one.
+   */
+  ignoresCaller?: true;
   summary: string;
   /** Default `{ type: "json" }`. */
   body?: BodySpec;

@@ -1,8 +1,10 @@
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
+import { SESSION_COOKIE } from "@/lib/auth/session";
 import { databaseUnavailable } from "@/lib/ops/db-state";
-import { call } from "../helpers/api";
+import { call, post } from "../helpers/api";
+import { GOOD_PASSWORD, createUser, uniqueEmail } from "../helpers/auth-data";
 
 /**
  * While the database cannot be reached every API call answers — 503, Retry-After,
@@ -69,6 +71,26 @@ describe("an unreachable database", () => {
     expect(back.body).toEqual({ ready: true, database: "up", migrations: "applied", shuttingDown: false });
     expect(databaseUnavailable()).toBe(false);
     expect((await call("GET", "/web/common/job/getopenjobs?page=1")).status).toBe(200);
+  });
+});
+
+describe("the probes during an outage, asked with a session cookie", () => {
+  it("health stays 200 and readiness gives its own details: neither reads the session", async () => {
+    const user = await createUser({ email: uniqueEmail("probe-cookie") });
+    const login = await post("/login", { email: user.email, password: GOOD_PASSWORD });
+    expect(login.status).toBe(200);
+    const cookie = `${SESSION_COOKIE}=${login.sessionToken}`;
+    await withDatabase(`postgres://postgres@127.0.0.1:${await closedPort()}/nowhere`, async () => {
+      const health = await call("GET", "/health", { cookie });
+      expect(health.status).toBe(200);
+      expect(health.body).toEqual({ status: "ok" });
+      const ready = await call("GET", "/ready", { cookie });
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({
+        error: { code: "UNAVAILABLE", message: "Not ready to take traffic.", details: { ready: false, database: "down" } },
+      });
+    });
+    expect((await call("GET", "/ready", { cookie })).status).toBe(200);
   });
 });
 
