@@ -3,6 +3,7 @@ import { decide, needsSession } from "@/lib/auth/route-table";
 import { SESSION_COOKIE, actorFromHeaders } from "@/lib/auth/session";
 import { clearedSessionCookie } from "@/lib/auth/session-reply";
 import { env } from "@/lib/env";
+import { isDatabaseUnavailable } from "@/lib/ops/db-state";
 import { servePageFromCache } from "@/lib/page-cache";
 import { servedFromPageCache } from "@/lib/page-cache/paths";
 import { createNonce } from "@/lib/security/csp";
@@ -26,7 +27,10 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = pathname + search;
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
-  const session = needsSession(path) ? await actorFromHeaders(request.headers, cookie) : null;
+  const session = needsSession(path) ? await sessionOf(request, cookie) : null;
+  // Unknown while the database is away: the page renders and its own guard fails
+  // into the error page (503, "try again in a moment") — no redirect, the cookie kept.
+  if (session === "unknown") return passThrough();
   const decision = decide(path, session);
   // A cookie whose session has ended (signed out elsewhere, password changed) is dropped.
   const dropCookie = (response: NextResponse) => {
@@ -38,22 +42,34 @@ export async function proxy(request: NextRequest) {
     return servePageFromCache(request, pathname);
   }
 
-  const nonce = createNonce();
-  const csp = pageCsp(nonce);
-
   if (decision.action === "redirect") {
     const response = NextResponse.redirect(new URL(decision.to, request.url));
-    response.headers.set("Content-Security-Policy", csp);
+    response.headers.set("Content-Security-Policy", pageCsp(createNonce()));
     return dropCookie(response);
   }
+  return dropCookie(passThrough());
 
-  // Overwrites whatever the client sent in these headers: the nonce is ours alone.
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set("Content-Security-Policy", csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("Content-Security-Policy", csp);
-  return dropCookie(response);
+  /** On to the page, with a fresh nonce; overwrites whatever the client sent in these headers: the nonce is ours alone. */
+  function passThrough() {
+    const nonce = createNonce();
+    const csp = pageCsp(nonce);
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("Content-Security-Policy", csp);
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set("Content-Security-Policy", csp);
+    return response;
+  }
+}
+
+/** The caller's session, or "unknown" when the database that holds sessions cannot be reached. */
+async function sessionOf(request: NextRequest, cookie: string | undefined) {
+  try {
+    return await actorFromHeaders(request.headers, cookie);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return "unknown" as const;
+    throw error;
+  }
 }
 
 /** Off under `next dev` (edits must show at once) and when PAGE_CACHE_SECONDS is 0. */
