@@ -96,8 +96,15 @@ const withDefaults = schema.transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `htt
 
 export type Env = z.infer<typeof withDefaults>;
 
+/**
+ * A setting given empty (`KEY=` in .env.local or a compose file) is unset, as README
+ * "Settings" says of every setting: otherwise a number read "" as 0 (PAGE_CACHE_SECONDS=
+ * turned the page cache off, CLIENT_CODES_PER_HOUR= refused to start) and a flag refused it.
+ */
+const givenSettings = (source: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+
 function load(): Env {
-  const parsed = withDefaults.safeParse(process.env);
+  const parsed = withDefaults.safeParse(givenSettings(process.env));
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment settings: ${issues}`);
