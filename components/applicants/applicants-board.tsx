@@ -6,7 +6,7 @@ import { MessageLink } from "@/components/chat/message-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
-import { formatDate } from "@/components/jobs/format";
+import { LocalTime } from "@/components/ui/local-time";
 import { STATUS_TONE } from "@/components/applications/status-tone";
 import { Avatar } from "@/components/profile/profile-parts";
 import { Button } from "@/components/ui/button";
@@ -104,7 +104,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
                 </div>
                 {a.candidate.headline ? <p className="text-sm text-slate-700">{a.candidate.headline}</p> : null}
                 <p className="text-sm text-slate-600">
-                  Applied <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+                  Applied <LocalTime iso={a.appliedAt} />
                   {a.matchScore !== null ? ` · match ${a.matchScore}/100` : ""}
                   {a.resume ? (
                     <>
@@ -137,7 +137,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
                       <ol aria-label="Status history" className="text-slate-600">
                         {a.history.map((h, i) => (
                           <li key={i}>
-                            {formatDate(h.at)}: {h.fromStatus} → {h.toStatus}
+                            <LocalTime iso={h.at} />: {h.fromStatus} → {h.toStatus}
                             {h.by ? ` by ${h.by}` : ""}
                             {h.message ? ` — “${h.message}”` : ""}
                           </li>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { STATUS_TONE } from "./status-tone";
-import { formatDate, workplaceLabel } from "@/components/jobs/format";
+import { LocalTime } from "@/components/ui/local-time";
+import { workplaceLabel } from "@/components/jobs/format";
 import { Avatar } from "@/components/profile/profile-parts";
 import type { AppliedJob } from "@/lib/applications/queries";
 import { cn } from "@/lib/utils";
@@ -44,11 +45,11 @@ export function AppliedGroups({ applications }: { applications: AppliedJob[] }) 
                   </Link>
                   <p className="mt-1 text-sm text-slate-700">
                     {a.job.companyName ?? "Hiring company"} · {workplaceLabel(a.job)} · applied{" "}
-                    <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+                    <LocalTime iso={a.appliedAt} />
                     {a.updatedAt !== a.appliedAt && a.status !== "Pending" ? (
                       <>
                         {" "}
-                        · {a.status.toLowerCase()} <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
+                        · {a.status.toLowerCase()} <LocalTime iso={a.updatedAt} />
                       </>
                     ) : null}
                   </p>

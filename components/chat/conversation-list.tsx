@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { Avatar } from "@/components/profile/profile-parts";
 import { focusRing } from "@/components/ui/button-classes";
 import { LoadError } from "@/components/ui/load-error";
+import { LocalTime } from "@/components/ui/local-time";
 import { selectLook } from "@/components/ui/select-classes";
 import { cn, cx } from "@/lib/utils";
 import { ROLE_LABELS, type ChatRoleFilter } from "./chat-api";
@@ -21,11 +22,6 @@ type Props = {
   onRetry: () => Promise<unknown>;
   /** The signed-in user: their own last message reads "You: …", as in any messenger, so waiting for an answer shows. */
   meId: number | null;
-};
-
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return d.toDateString() === new Date().toDateString() ? d.toLocaleTimeString(undefined, { timeStyle: "short" }) : d.toLocaleDateString(undefined, { dateStyle: "medium" });
 };
 
 /** The last message's text is isolated for direction: an Arabic or Hebrew message after "You: " keeps its own order. */
@@ -86,9 +82,7 @@ export function ConversationList({ chats, selected, onSelect, role, onRole, erro
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className={cn("truncate text-slate-900", c.unread ? "font-bold" : "font-medium")}>{c.otherUser.name}</span>
-                    <time dateTime={c.lastMessageAt} className="shrink-0 text-xs text-slate-600">
-                      {when(c.lastMessageAt)}
-                    </time>
+                    <LocalTime iso={c.lastMessageAt} style="auto" className="shrink-0 text-xs text-slate-600" />
                   </span>
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate text-sm text-slate-600">{preview(c, meId)}</span>

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { Announcer } from "@/components/ui/announcer";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/button-classes";
+import { LocalTime } from "@/components/ui/local-time";
 import { useFocusStaysWithin } from "@/components/ui/use-return-focus";
 import { cn } from "@/lib/utils";
 import { arrivalText } from "./arrivals";
@@ -23,8 +24,6 @@ type Props = {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
 };
-
-const time = (iso: string) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "");
 
 /**
  * The thread, oldest at the top. Older pages are loaded upwards without moving
@@ -85,7 +84,7 @@ export function MessageList({ label, messages, meId, showNames, status, hasOlder
                     <MessageText text={m.content} />
                   </div>
                   <span className="mt-0.5 text-xs text-slate-600">
-                    {m.status === "pending" ? "Sending…" : m.status === "failed" ? null : <time dateTime={m.createdAt}>{time(m.createdAt)}</time>}
+                    {m.status === "pending" ? "Sending…" : m.status === "failed" ? null : <LocalTime iso={m.createdAt} style="dateTime" />}
                   </span>
                   {m.status === "failed" ? (
                     <span className="flex items-center gap-2 text-xs text-red-800" role="alert">

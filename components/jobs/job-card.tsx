@@ -5,7 +5,8 @@ import { STATUS_TONE } from "@/components/applications/status-tone";
 import type { ApplicationStatus } from "@/db/enums";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { cn } from "@/lib/utils";
-import { formatDate, workplaceLabel } from "./format";
+import { LocalTime } from "@/components/ui/local-time";
+import { workplaceLabel } from "./format";
 
 type Props = {
   job: PublicJobDto & { companyLogo?: string | null };
@@ -43,7 +44,7 @@ export function JobCard({ job, href, applied, headingLevel = 2 }: Props) {
         {job.experienceLevel ? <span>{job.experienceLevel}</span> : null}
         {job.salaryRange ? <span>{job.salaryRange}</span> : null}
         <span>
-          Updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time>
+          Updated <LocalTime iso={job.updatedAt} />
         </span>
       </p>
       {job.requiredSkills?.length ? (

@@ -10,7 +10,8 @@ import { acceptsApplications } from "@/lib/jobs/visibility";
 import { LazyApplyForm } from "./apply-form-lazy";
 import type { ApplicantInfo } from "./apply-form";
 import { APPLIED_NOTICE_ID } from "./applied-notice";
-import { formatDate, workplaceLabel } from "./format";
+import { LocalTime } from "@/components/ui/local-time";
+import { workplaceLabel } from "./format";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
 
@@ -106,10 +107,10 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
         <Fact label="Workplace">{job.jobType ?? "Not given"}</Fact>
         <Fact label="Salary">{job.salaryRange ?? "Not given"}</Fact>
         <Fact label="Posted">
-          <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+          <LocalTime iso={job.createdAt} />
         </Fact>
         <Fact label="Updated">
-          <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time>
+          <LocalTime iso={job.updatedAt} />
         </Fact>
       </dl>
 
@@ -152,7 +153,7 @@ function JobAction({ job, viewer, applied, returnPath, applicant }: Pick<Props, 
     return (
       // Focusable (not in the tab order): after applying, focus moves here from the form it replaces.
       <p id={APPLIED_NOTICE_ID} tabIndex={-1} className="text-slate-800 outline-none">
-        You applied on <time dateTime={applied.appliedAt}>{formatDate(applied.appliedAt)}</time>. Status: {applied.status}.{" "}
+        You applied on <LocalTime iso={applied.appliedAt} />. Status: {applied.status}.{" "}
         <Link href="/appliedjobs" className="font-medium text-indigo-800 underline underline-offset-4">
           See your applications
         </Link>

@@ -5,7 +5,8 @@ import { countOf } from "@/lib/count";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
-import { formatDate, workplaceLabel } from "@/components/jobs/format";
+import { LocalTime } from "@/components/ui/local-time";
+import { workplaceLabel } from "@/components/jobs/format";
 import { Button } from "@/components/ui/button";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
 import { moveJob } from "./move-job";
@@ -109,7 +110,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                 </Link>
                 <p className="text-sm text-slate-700">{workplaceLabel(job)}</p>
                 <p className="text-sm text-slate-600">
-                  Updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time> ·{" "}
+                  Updated <LocalTime iso={job.updatedAt} /> ·{" "}
                   <Link href={`/recruiterjobs/${job.id}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
                     {countOf(job.applicants, "applicant")}
                     {/* "2 applicants" alone, once per job, does not say whose in a list of links. */}

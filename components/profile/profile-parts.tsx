@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDate } from "@/components/jobs/format";
+import { LocalTime } from "@/components/ui/local-time";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Joined } from "@/components/ui/joined";
 import type { ExperienceDto, FileRef } from "@/lib/profiles/load";
@@ -77,7 +77,7 @@ export function FileLink({ file, label }: { file: FileRef; label?: string }) {
     <a href={file.url} download={file.fileName} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
       {label ?? file.fileName}
       <span className="ml-1 font-normal text-slate-600">
-        ({kb < 1024 ? `${kb} kB` : `${(kb / 1024).toFixed(1)} MB`}, {formatDate(file.uploadedAt)})
+        ({kb < 1024 ? `${kb} kB` : `${(kb / 1024).toFixed(1)} MB`}, <LocalTime iso={file.uploadedAt} />)
       </span>
     </a>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { STATUS_TONE } from "@/components/applications/status-tone";
-import { formatDate } from "@/components/jobs/format";
+import { LocalTime } from "@/components/ui/local-time";
 import { PageContainer } from "@/components/page/page-header";
 import { Card, CardTitle } from "@/components/ui/card";
 import { APPLICATION_STATUSES } from "@/db/enums";
@@ -29,7 +29,7 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
                   {job.jobTitle}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {job.jobStatus} · {job.location ?? "Location not given"} · updated <time dateTime={job.updatedAt}>{formatDate(job.updatedAt)}</time>
+                  {job.jobStatus} · {job.location ?? "Location not given"} · updated <LocalTime iso={job.updatedAt} />
                 </p>
               </div>
               <ul aria-label={`Applicants of ${job.jobTitle} by status`} className="flex flex-wrap gap-2 text-xs sm:justify-end">
