@@ -5,6 +5,7 @@ import { Providers } from "@/components/layout/providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, TITLE_TEMPLATE } from "@/components/layout/site";
+import { PageAnnouncer } from "@/components/ui/page-announcer";
 import { getServerActor } from "@/lib/auth/server-session";
 import { env } from "@/lib/env";
 import "./globals.css";
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
+            <PageAnnouncer />
           </main>
           <SiteFooter />
         </Providers>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Announce } from "@/components/ui/page-announcer";
 import { PageNav } from "@/components/ui/page-nav";
 import { cappedCountOf } from "@/lib/count";
 
@@ -21,13 +22,13 @@ type Props = {
 
 /** The result line, the list (or why it is empty) and the page links of a directory. */
 export function DirectoryResults({ noun, one, total, exact, page, totalPages, order, filtered, clearHref, href, children }: Props) {
-  const count = cappedCountOf(total, exact, one, noun);
+  const line = cappedCountOf(total, exact, one, noun) + (total > 0 ? ` · ${order} · page ${page} of ${totalPages}` : "");
   return (
     <>
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {count}
-        {total > 0 ? ` · ${order} · page ${page} of ${totalPages}` : ""}
+      <p className="mt-6 text-sm text-slate-700" data-testid="result-count">
+        {line}
       </p>
+      <Announce text={line} />
       {children.length ? (
         <ul aria-label={noun[0]!.toUpperCase() + noun.slice(1)} className="mt-4 grid gap-4 md:grid-cols-2">
           {children}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { cappedCountOf } from "@/lib/count";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
+import { Announce } from "@/components/ui/page-announcer";
 import { PageNav } from "@/components/ui/page-nav";
 import { ownApplicationsAmong } from "@/lib/applications/mine";
 import { getServerActor } from "@/lib/auth/server-session";
@@ -30,14 +31,17 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
   const filtered = Boolean(filters.search || filters.createdFilterType || Object.values(query).length > 1);
   // Say truthfully how the list is ordered: text results are ranked unless the user chose newest first.
   const order = filters.search && query.sort !== "newest" ? "best match first" : "newest first";
+  // Counting stops at a cap on big boards (lib/jobs/queries.ts): then it says "at least".
+  const line =
+    cappedCountOf(list.totalJobs, list.totalJobsExact, "job") +
+    (list.totalJobs > 0 ? ` · ${order} · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : "");
   return (
     <PageContainer title={title} description={description}>
       <JobFiltersForm basePath={basePath} filters={filters} error={error} />
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {/* Counting stops at a cap on big boards (lib/jobs/queries.ts): then it says "at least". */}
-        {cappedCountOf(list.totalJobs, list.totalJobsExact, "job")}
-        {list.totalJobs > 0 ? ` · ${order} · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : ""}
+      <p className="mt-6 text-sm text-slate-700" data-testid="result-count">
+        {line}
       </p>
+      <Announce text={line} />
       {list.jobs.length ? (
         <ul aria-label="Jobs" className="mt-4 space-y-4">
           {list.jobs.map((job) => (
