@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { NEWSLETTER_TEXT } from "../lib/newsletter/messages";
 import { uniqueEmail } from "./support/accounts";
 import { AppShell } from "./pages/app-shell";
 import { LoginPage } from "./pages/login-page";
+import { byTestId } from "./support/test-id";
 
 // Spec §2/§9: toasts at the top right, auto-close after 5 s, Alt+T focuses the notifications.
 test("a toast shows at the top right, closes by itself, and Alt+T focuses it", async ({ page }) => {
@@ -80,4 +82,19 @@ test.describe("on a phone", () => {
     await expect(toast).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeFocused();
   });
+});
+
+// Only errors interrupt: a success or info toast is polite (role="status"), an error assertive (role="alert").
+test("an error toast is assertive and a success toast polite", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signInWithPassword(uniqueEmail("toast-role"), "not-the-password-5");
+  await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toHaveClass(/Toastify__toast/);
+
+  await page.goto("/");
+  const form = byTestId(page, "newsletter-landing");
+  await form.getByLabel("Email address").fill(uniqueEmail("toast-role"));
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const success = page.locator(".Toastify__toast").filter({ hasText: NEWSLETTER_TEXT.confirmationSent });
+  await expect(success).toHaveAttribute("role", "status");
 });

@@ -16,12 +16,12 @@ export class AppShell {
     await this.signOutButton().click();
   }
 
-  /** react-toastify renders each toast with role="alert". */
+  /** A toast while it is announced: role="alert" for an error or warning, role="status" for the rest (components/layout/toast.ts). */
   toast(text: string | RegExp): Locator {
-    return this.page.getByRole("alert").filter({ hasText: text });
+    return this.page.locator(".Toastify__toast:is([role=alert], [role=status])").filter({ hasText: text });
   }
 
-  /** Every toast element, announced or still animating out (it loses role="alert" when it starts to leave). */
+  /** Every toast element, announced or still animating out (it loses its role when it starts to leave). */
   toastElements(): Locator {
     return this.page.locator(".Toastify__toast");
   }
