@@ -33,6 +33,24 @@ test.describe("signed in as a company", () => {
     await expect(chats.getByRole("listitem").first()).toBeVisible();
   });
 
+  test("an assistant chat whose messages failed to load says so in place of the conversation and loads on Try again", async ({ page }) => {
+    const chats = await page.request.get("/api/web/common/chat/user-chats");
+    expect(chats.status()).toBe(200);
+    const chatId = ((await chats.json()) as { chats: { id: string }[] }).chats[0]!.id;
+    let failed = 0;
+    await page.route("**/api/web/common/chat/history", (route) => {
+      if (failed++) return route.continue();
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) });
+    });
+    await page.goto(`/dashboard/${chatId}`);
+    const screen = page.getByRole("region", { name: "Assistant chat" });
+    const error = screen.getByRole("alert").filter({ hasText: "Could not load this chat" });
+    await expect(error).toContainText("Something went wrong on our side.");
+    await error.getByRole("button", { name: "Try again" }).click();
+    await expect(error).toHaveCount(0);
+    await expect(screen.getByRole("log", { name: "Conversation" }).getByRole("listitem").first()).toBeVisible();
+  });
+
   test("the chat screen's conversations and messages that failed to load come back on Try again", async ({ page }) => {
     const list1 = await failing(page, "**/api/web/common/chatsystem/chats");
     const history = await failing(page, "**/api/web/common/chatsystem/global-history?**");
@@ -41,8 +59,8 @@ test.describe("signed in as a company", () => {
     await expect(list.getByRole("alert")).toContainText("Could not load your conversations");
     const messages = page.getByRole("alert").filter({ hasText: "Could not load messages" });
     await expect(messages).toBeVisible();
-    // Both reads failed twice: on opening and once the realtime connection was up (its catch-up read).
-    await expect.poll(() => Math.min(list1.count, history.count)).toBeGreaterThanOrEqual(2);
+    // Each read is made once on opening (e2e/chat-reads.spec.ts), and failed.
+    await expect.poll(() => Math.min(list1.count, history.count)).toBeGreaterThanOrEqual(1);
     await page.unrouteAll();
     await list.getByRole("button", { name: "Try again" }).click();
     await expect(list.getByRole("alert")).toHaveCount(0);

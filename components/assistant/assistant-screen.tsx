@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/api";
 import { fetchChats, fetchHistory, renameChat, streamAssistant, type StreamBody } from "./assistant-api";
 import { canCreateJobPost, chatReducer, initialChatState } from "./chat-state";
@@ -31,6 +32,8 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
   const [chatsError, setChatsError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | "chat" | "finaljd" | "questions">(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
+  /** Why the open chat's messages could not be read (shown in place of the conversation, with "Try again"). */
+  const [historyError, setHistoryError] = useState<string | null>(null);
   const chatIdRef = useRef(state.chatId);
   const keyRef = useRef(0);
 
@@ -46,14 +49,22 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
   /** "Try again" after the first read failed: a list never read shows why, not a skeleton forever. */
   const loadChats = useCallback(() => readChats((error) => setChatsError(errorMessage(error))), [readChats]);
 
-  const loadPage = useCallback(async (chatId: string, page: number) => {
-    try {
-      const result = await fetchHistory(chatId, page);
-      if (chatIdRef.current === chatId) dispatch({ type: "history", page: result });
-    } catch (error) {
-      showError(error);
-    }
-  }, []);
+  /** A chat's first page that fails leaves nothing to show: the screen says so where the conversation would be; an earlier page's failure is a toast. */
+  const loadPage = useCallback(
+    (chatId: string, page: number) =>
+      fetchHistory(chatId, page).then(
+        (result) => {
+          if (chatIdRef.current !== chatId) return;
+          dispatch({ type: "history", page: result });
+          if (page === 1) setHistoryError(null);
+        },
+        (error: unknown) => {
+          if (page !== 1) showError(error);
+          else if (chatIdRef.current === chatId) setHistoryError(errorMessage(error));
+        },
+      ),
+    [],
+  );
 
   useEffect(() => {
     fetchChats().then(setChats, (error: unknown) => setChatsError(errorMessage(error)));
@@ -115,6 +126,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
     if (busy) return;
     chatIdRef.current = chatId;
     dispatch({ type: "select", chatId });
+    setHistoryError(null);
     showAddress(chatId);
     void loadPage(chatId, 1);
   }
@@ -123,6 +135,7 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
     if (busy) return;
     chatIdRef.current = null;
     dispatch({ type: "reset" });
+    setHistoryError(null);
     showAddress(null);
   }
 
@@ -152,12 +165,16 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <ChatSidebar chats={chats} error={chats === null ? chatsError : null} onRetry={loadChats} activeId={state.chatId} onSelect={select} onNew={reset} onRename={rename} />
       <section aria-label="Assistant chat" className="flex min-h-[32rem] flex-col gap-4 lg:h-[calc(100vh-16rem)]">
-        <MessageList
-          messages={state.messages}
-          canLoadEarlier={Boolean(state.chatId) && state.page > 0 && state.page < state.totalPages}
-          loadingEarlier={loadingEarlier}
-          onLoadEarlier={() => void loadEarlier()}
-        />
+        {historyError && state.chatId ? (
+          <LoadError title="Could not load this chat" message={historyError} onRetry={() => loadPage(state.chatId!, 1)} />
+        ) : (
+          <MessageList
+            messages={state.messages}
+            canLoadEarlier={Boolean(state.chatId) && state.page > 0 && state.page < state.totalPages}
+            loadingEarlier={loadingEarlier}
+            onLoadEarlier={() => void loadEarlier()}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
