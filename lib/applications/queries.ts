@@ -27,29 +27,45 @@ export type AppliedJob = {
 export async function candidateApplications(actor: Actor | null, page: number) {
   const candidate = requireCandidate(actor);
   const db = await getDb();
-  const where = eq(applications.candidateId, candidate.id);
+  const [appliedJobs, [total]] = await Promise.all([
+    readApplications(candidate.id, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(applications).where(eq(applications.candidateId, candidate.id)),
+  ]);
+  const totalJobs = total?.n ?? 0;
+  return { jobs: { appliedJobs, totalJobs, totalPages: Math.max(1, Math.ceil(totalJobs / PAGE_SIZE)), currentPage: page } };
+}
+
+/**
+ * The candidate's newest `max` applications in one read (/appliedjobs groups them all by status): one
+ * list and one read of the logos, where asking for them page by page cost a count, a list and a logo
+ * read per page (155 applications: 16 of each, 48 statements).
+ */
+export async function allCandidateApplications(actor: Actor | null, max: number): Promise<AppliedJob[]> {
+  const candidate = requireCandidate(actor);
+  return readApplications(candidate.id, max, 0);
+}
+
+async function readApplications(candidateId: number, limit: number, offset: number): Promise<AppliedJob[]> {
+  const db = await getDb();
   // Spelt like applications_candidate_idx; the page's ids from the index first, so a page reads its 10 rows and jobs,
   // not every application of the candidate sorted (and a deep page skips index entries, not joined rows).
   const order = [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`];
   const pageIds = db
     .select({ id: applications.id })
     .from(applications)
-    .where(where)
+    .where(eq(applications.candidateId, candidateId))
     .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ application: applications, job: jobColumns })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      // = any(array(…)): the ids are looked up by primary key; `in (subquery)` may hash-join every application.
-      .where(sql`${applications.id} = any(array(${pageIds}))`)
-      .orderBy(...order),
-    db.select({ n: count() }).from(applications).where(where),
-  ]);
+    .limit(limit)
+    .offset(offset);
+  const rows = await db
+    .select({ application: applications, job: jobColumns })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    // = any(array(…)): the ids are looked up by primary key; `in (subquery)` may hash-join every application.
+    .where(sql`${applications.id} = any(array(${pageIds}))`)
+    .orderBy(...order);
   const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) })));
-  const appliedJobs: AppliedJob[] = rows.map(({ application: a }, i) => ({
+  return rows.map(({ application: a }, i) => ({
     id: a.id,
     jobId: a.jobId,
     status: a.status,
@@ -58,8 +74,6 @@ export async function candidateApplications(actor: Actor | null, page: number) {
     updatedAt: a.updatedAt.toISOString(),
     job: jobsWithLogos[i]!,
   }));
-  const totalJobs = total?.n ?? 0;
-  return { jobs: { appliedJobs, totalJobs, totalPages: Math.max(1, Math.ceil(totalJobs / PAGE_SIZE)), currentPage: page } };
 }
 
 export type ApplicantQuery = { page: number; jobId?: number; status?: ApplicationStatus; sort?: "date" | "score" };
