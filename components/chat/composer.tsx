@@ -3,7 +3,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/chat/schemas";
+import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/chat/bounds";
 import { CharCount } from "@/components/ui/char-count";
 
 type Props = {

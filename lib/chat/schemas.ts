@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { USER_TYPES } from "@/db/enums";
+import { CHAT_PAGE_SIZE, MAX_CHAT_MESSAGE_CHARS } from "./bounds";
 
 /**
  * Inputs of the chat API (spec §7 "Chat system" and the calls its client needs).
- * Zod only: the composer and the handlers share these bounds.
+ * Zod only; the bounds the composer shares with the handlers live in ./bounds (no zod in the browser).
  */
-export const MAX_CHAT_MESSAGE_CHARS = 2000;
-export const CHAT_PAGE_SIZE = 20;
+export { CHAT_PAGE_SIZE, MAX_CHAT_MESSAGE_CHARS };
 const MAX_ID = 2_147_483_647;
 
 export const idOf = (what: string) =>
