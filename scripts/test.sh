@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit + integration tests on PGlite and (when a
-# Postgres URL is configured) on Postgres, then Playwright e2e in Chromium
-# against a production build. Every phase runs even when an earlier one failed
+# `npm test`: lint, typecheck, the production build, unit + integration tests on
+# PGlite and (when a Postgres URL is configured) on Postgres, then Playwright e2e
+# in Chromium against that build. Every phase runs even when an earlier one failed
 # (except e2e after a failed build), so one run shows everything; the exit code
 # is non-zero if anything failed. The last line is "N passed, N failed".
 #
@@ -123,6 +123,14 @@ vitest_run() {
 if wants lint; then check "lint" npm run --silent lint || true; fi
 if wants typecheck; then check "typecheck" npm run --silent typecheck || true; fi
 
+# The build comes before the tests when e2e will run: the Postgres run's realtime-instances test starts
+# two servers from it, and built inside that test's hook (as it does when there is no build) it competed
+# with the other test workers for the cores — under load past its 10-minute hook timeout.
+BUILT=0
+if wants e2e; then
+  if check "build (next build + server)" npm run --silent build; then BUILT=1; fi
+fi
+
 if wants unit; then
   vitest_run "unit+integration on PGlite" vitest-pglite -u DATABASE_URL -u TEST_DATABASE_URL TEST_DB=pglite
   if [ -n "$PG_BASE" ]; then
@@ -141,7 +149,7 @@ if wants unit; then
 fi
 
 if wants e2e; then
-  if check "build (next build + server)" npm run --silent build; then
+  if [ "$BUILT" -eq 1 ]; then
     banner "e2e (Playwright, Chromium, production build)"
     start=$SECONDS rc=0
     unset E2E_DATABASE_URL E2E_PGLITE_DIR
