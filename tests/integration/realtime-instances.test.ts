@@ -49,14 +49,15 @@ async function startServer(): Promise<Server> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
+  // Ended by afterAll even if the hook times out before it is ready (it was left running before).
+  const server = { url: `http://127.0.0.1:${port}`, process: child, log: () => log };
+  servers.push(server);
   child.stdout!.on("data", (chunk: Buffer) => (log += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (log += chunk));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", () => log.includes("Ready on") && resolve());
     child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${log}`)));
   });
-  const server = { url: `http://127.0.0.1:${port}`, process: child, log: () => log };
-  servers.push(server);
   return server;
 }
 
