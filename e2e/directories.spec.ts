@@ -138,7 +138,17 @@ test.describe("an agency", () => {
 /** A page past the end (an old link, a typed URL) shows the last page under its own address, on every directory. */
 async function expectLastPage(page: import("@playwright/test").Page, path: string) {
   await page.goto(`${path}?page=99999`);
-  await expect(page).toHaveURL((url) => url.pathname === path && Number(url.searchParams.get("page") ?? "1") < 99999);
+  // The page streams (its loading screen first), so Next's redirect reaches the browser twice: as a
+  // <meta http-equiv="refresh"> a second after load and from the router once hydrated, the later
+  // navigation aborting the earlier. toHaveURL gave up on that abort when hydration came after the
+  // refresh (a loaded machine); the address is read until it is the last page's.
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname === path && Number(url.searchParams.get("page") ?? "1") < 99999;
+    }, { timeout: 20_000 })
+    .toBe(true);
+  await page.waitForLoadState();
   const last = Number(new URL(page.url()).searchParams.get("page") ?? "1");
   await expect(page.getByRole("status").filter({ hasText: / · page / })).toHaveText(new RegExp(`page ${last} of ${last}$`));
 }
