@@ -68,6 +68,12 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     );
   }, [me]);
 
+  useEffect(() => {
+    void reload();
+    const onVisible = () => document.visibilityState === "visible" && void reload();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [reload, role]);
 
   // Moving between the list and a thread on a small screen moves focus with it (the other one is hidden),
   // and opening a thread there is a step in the browser's history: Back returns to the list.
@@ -127,26 +133,16 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   const { refresh: refreshAuth } = useAuth();
   useLeaveWhenSignedOut(me);
   const subscribed = useMemo(() => (meId === undefined ? [] : [channels.user(meId)]), [meId]);
-  const { ready } = useRealtime(
-    subscribed,
-    (event) => {
-      if (event.type === SESSION_ENDED_EVENT) return void refreshAuth();
-      if (event.type !== "conversation") return;
-      const data = event.data as ConversationEvent;
-      if (typeof data.unreadTotal === "number") announceUnread(data.unreadTotal);
-      void reload();
-    },
-    () => void reload(),
-  );
-  // One read once the user's channel is subscribed (lib/realtime/client.ts), again for a new "Show", when the
-  // tab comes back, and after a lost connection returns. Reading on mount as well read the list twice.
-  useEffect(() => {
-    if (!ready) return;
+  const { connected } = useRealtime(subscribed, (event) => {
+    if (event.type === SESSION_ENDED_EVENT) return void refreshAuth();
+    if (event.type !== "conversation") return;
+    const data = event.data as ConversationEvent;
+    if (typeof data.unreadTotal === "number") announceUnread(data.unreadTotal);
     void reload();
-    const onVisible = () => document.visibilityState === "visible" && void reload();
-    document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [ready, reload, role]);
+  });
+  useEffect(() => {
+    if (connected) void reload();
+  }, [connected, reload]);
 
   const summary = selected.kind === "conversation" ? (allChats.find((c) => c.id === selected.id) ?? (extra?.id === selected.id ? extra : undefined)) : undefined;
   const listed = extra && !chats.some((c) => c.id === extra.id) && !role ? [extra, ...chats] : chats;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useRealtime } from "@/lib/realtime/client";
 import { errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
@@ -38,23 +38,22 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     [read],
   );
 
-  const subscribed = useMemo(() => [chatId === null ? channels.global : channels.conversation(chatId)], [chatId]);
-  const { connected, ready } = useRealtime(
-    subscribed,
-    (event) => {
-      if (event.type === "message") dispatch({ type: "live", message: event.data as ChatMessageDto });
-    },
-    // After a lost connection comes back, page 1 again (merged by id).
-    () => void refresh("refresh"),
-  );
-  // Read once the thread's channel is subscribed (lib/realtime/client.ts): then nothing falls between the read and the live events.
   useEffect(() => {
-    if (!ready) return;
     void refresh("open");
     const onVisible = () => document.visibilityState === "visible" && void refresh("refresh");
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [ready, refresh]);
+  }, [refresh]);
+
+  const subscribed = useMemo(() => [chatId === null ? channels.global : channels.conversation(chatId)], [chatId]);
+  const { connected } = useRealtime(subscribed, (event) => {
+    if (event.type === "message") dispatch({ type: "live", message: event.data as ChatMessageDto });
+  });
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    if (connected && !wasConnected.current) void refresh("refresh");
+    wasConnected.current = connected;
+  }, [connected, refresh]);
 
   async function loadOlder() {
     if (!hasOlder(state) || loadingOlder) return;

@@ -47,25 +47,11 @@ export function realtimeConnection(): Promise<RealtimeConnection> {
 
 const RETRY_MS = 5_000;
 
-/**
- * `ready`: the channels are subscribed (or realtime could not start): a read of the screen's data sent
- * from now on misses nothing, because whatever it does not see arrives as an event — the transport
- * starts a new channel from the last id the tab has, and everything up to that id was written before
- * now. Screens read once when ready (not also on mount: that was a second, identical read on the first
- * connect). `onReconnect` runs when the connection comes back after a loss, for a screen that reads again then.
- */
-export function useRealtime(
-  channels: readonly string[],
-  onEvent: (event: ReceivedEvent) => void,
-  onReconnect?: () => void,
-): { connected: boolean; ready: boolean } {
+export function useRealtime(channels: readonly string[], onEvent: (event: ReceivedEvent) => void): { connected: boolean } {
   const [connected, setConnected] = useState(false);
-  const [readyFor, setReadyFor] = useState<string | null>(null);
   const handler = useRef(onEvent);
-  const reconnect = useRef(onReconnect);
   useEffect(() => {
     handler.current = onEvent;
-    reconnect.current = onReconnect;
   });
   const key = [...new Set(channels)].sort().join(",");
 
@@ -79,30 +65,14 @@ export function useRealtime(
         (c) => {
           if (stopped) return;
           const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event));
-          setReadyFor(key);
-          // Watched once the new channel set is applied (a microtask after subscribing): the stream that a
-          // new channel reopens is this subscription starting, not a reconnect.
-          let live = false;
-          let lost = false;
-          let unwatch = () => {};
-          queueMicrotask(() => {
-            if (stopped) return;
-            unwatch = c.onStatus((now) => {
-              setConnected(now);
-              if (now && !live && lost) reconnect.current?.();
-              if (!now && live) lost = true;
-              live = now;
-            });
-          });
+          const unwatch = c.onStatus(setConnected);
           stop = () => {
             unsubscribe();
             unwatch();
           };
         },
         () => {
-          if (stopped) return;
-          setReadyFor(key);
-          retry = setTimeout(start, RETRY_MS);
+          if (!stopped) retry = setTimeout(start, RETRY_MS);
         },
       );
     void start();
@@ -114,5 +84,5 @@ export function useRealtime(
     };
   }, [key]);
 
-  return { connected, ready: !key || readyFor === key };
+  return { connected };
 }
