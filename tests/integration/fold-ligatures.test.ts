@@ -30,7 +30,10 @@ describe("fold_place and the ligatures", () => {
     const db = await getDb();
     await db.insert(companyProfiles).values({ userId: firm.id, companyName: `Œuvre Ltd ${word}` });
     expect((await searchPeople({ role: "CANDIDATE", name: `aeroe thordarson ${word}` })).map((h) => h.id)).toEqual([aeroe.id]);
-    expect((await searchPeople({ role: "CANDIDATE", name: `AERØ ${word}` })).map((h) => h.id)).toEqual([aeroe.id]);
+    // Typed with the letters themselves, in capitals: the typed text is folded too. The whole name, so it matches
+    // as a part of the key; "AERØ word" alone matched only by trigram closeness, which fell under pg_trgm's 0.6
+    // for some random words (repeated trigrams such as "xxx" count once).
+    expect((await searchPeople({ role: "CANDIDATE", name: `AERØ ÞÓRÐARSON ${word}` })).map((h) => h.id)).toEqual([aeroe.id]);
     expect((await searchPeople({ role: "COMPANY", name: `oeuvre ltd ${word}` })).map((h) => h.id)).toEqual([firm.id]);
   });
 
