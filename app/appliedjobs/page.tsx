@@ -1,25 +1,43 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { AppliedGroups } from "@/components/applications/applied-groups";
 import { PageContainer } from "@/components/page/page-header";
-import { allCandidateApplications } from "@/lib/applications/queries";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
+import { candidateApplicationGroups, type GroupPages } from "@/lib/applications/groups";
 import { guardPage } from "@/lib/auth/page-guard";
+import { pageParam } from "@/lib/page-param";
 
 export const metadata: Metadata = { title: "Applied jobs", robots: { index: false } };
 
-/** Enough for any real candidate; the grouped view needs them all at once. */
-const MAX_APPLICATIONS = 500;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AppliedJobsPage() {
+/** Each group's page has its own parameter: ?pendingPage=2&rejectedPage=3. */
+const param = (status: ApplicationStatus) => `${status.toLowerCase()}Page`;
+
+/** The address of these pages (only the groups not on their first page), ending at `anchor`. */
+function address(pages: GroupPages, anchor?: ApplicationStatus): string {
+  const query = new URLSearchParams(APPLICATION_STATUSES.flatMap((s) => ((pages[s] ?? 1) > 1 ? [[param(s), String(pages[s])]] : [])));
+  return `/appliedjobs${query.size ? `?${query}` : ""}${anchor ? `#status-${anchor.toLowerCase()}` : ""}`;
+}
+
+/** /appliedjobs: the candidate's applications grouped by status (spec §4), each group paged newest first. */
+export default async function AppliedJobsPage({ searchParams }: Props) {
   const actor = await guardPage("/appliedjobs");
-  const all = await allCandidateApplications(actor, MAX_APPLICATIONS);
+  const sp = await searchParams;
+  const asked: GroupPages = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, pageParam(sp[param(s)])]));
+  const groups = await candidateApplicationGroups(actor, asked);
+  const shown: GroupPages = Object.fromEntries(groups.map((g) => [g.status, g.currentPage]));
+  // A page past the end of a group (an old link) shows that group's last page, under its own address.
+  if (groups.some((g) => g.currentPage !== asked[g.status])) redirect(address(shown));
+  const applied = groups.some((g) => g.total > 0);
   return (
     <PageContainer
       title="Applied jobs"
       description="Your applications, grouped by status: Pending, Reviewed, Accepted and Rejected."
     >
-      {all.length ? (
-        <AppliedGroups applications={all} />
+      {applied ? (
+        <AppliedGroups groups={groups} href={(status, page) => address({ ...shown, [status]: page }, status)} />
       ) : (
         <p className="text-slate-700">
           You have not applied to any job yet.{" "}

@@ -3,36 +3,34 @@ import { STATUS_TONE } from "./status-tone";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceLabel } from "@/components/jobs/format";
 import { Avatar } from "@/components/profile/profile-parts";
-import type { AppliedJob } from "@/lib/applications/queries";
+import { PageNav } from "@/components/ui/page-nav";
+import type { ApplicationStatus } from "@/db/enums";
+import type { ApplicationGroup } from "@/lib/applications/groups";
 import { cn } from "@/lib/utils";
 
-export const APPLICATION_STATUSES = ["Pending", "Reviewed", "Accepted", "Rejected"] as const;
-
-export function groupByStatus(applications: AppliedJob[]) {
-  return APPLICATION_STATUSES.map((status) => ({ status, items: applications.filter((a) => a.status === status) }));
-}
-
-/** The candidate's applications in the four status groups of the spec, each with its count. */
-export function AppliedGroups({ applications }: { applications: AppliedJob[] }) {
-  const groups = groupByStatus(applications);
+/**
+ * The candidate's applications in the four status groups of the spec, each with its count and its own
+ * pages (`href(status, page)`: the address of a group's page, ending at the group's heading).
+ */
+export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; href: (status: ApplicationStatus, page: number) => string }) {
   return (
     <div className="space-y-8">
       <nav aria-label="Application status" className="flex flex-wrap gap-2">
-        {groups.map(({ status, items }) => (
+        {groups.map(({ status, total }) => (
           <a
             key={status}
             href={`#status-${status.toLowerCase()}`}
             className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-900 hover:bg-slate-50"
           >
-            {status} ({items.length})
+            {status} ({total})
           </a>
         ))}
       </nav>
-      {groups.map(({ status, items }) => (
-        <section key={status} id={`status-${status.toLowerCase()}`} aria-labelledby={`heading-${status}`} data-testid={`status-${status}`}>
+      {groups.map(({ status, items, total, currentPage, totalPages }) => (
+        <section key={status} id={`status-${status.toLowerCase()}`} aria-labelledby={`heading-${status}`} data-testid={`status-${status}`} className="scroll-mt-20">
           <h2 id={`heading-${status}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <span className={cn("rounded-full px-2.5 py-0.5 text-sm", STATUS_TONE[status])}>{status}</span>{" "}
-            <span className="text-base font-normal text-slate-600">({items.length})</span>
+            <span className="text-base font-normal text-slate-600">({total})</span>
           </h2>
           {items.length ? (
             <ul className="mt-3 space-y-3">
@@ -67,6 +65,7 @@ export function AppliedGroups({ applications }: { applications: AppliedJob[] }) 
           ) : (
             <p className="mt-2 text-sm text-slate-700">No {status.toLowerCase()} applications.</p>
           )}
+          <PageNav current={currentPage} total={totalPages} href={(page) => href(status, page)} label={`Pages of ${status.toLowerCase()} applications`} />
         </section>
       ))}
     </div>

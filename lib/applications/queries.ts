@@ -7,7 +7,7 @@ import { fileUrl } from "@/lib/files/store";
 import type { MatchResult } from "@/lib/matching/types";
 import { statusHistory } from "./decisions";
 import { scoreApplications } from "./match";
-import { PAGE_SIZE, toPublicJobDto, type PublicJobDto } from "@/lib/jobs/dto";
+import { PAGE_SIZE, toPublicJobDto, type JobRow, type PublicJobDto } from "@/lib/jobs/dto";
 import { withCompanyLogos } from "@/lib/jobs/logos";
 import { jobColumns } from "@/lib/jobs/queries";
 
@@ -35,16 +35,6 @@ export async function candidateApplications(actor: Actor | null, page: number) {
   return { jobs: { appliedJobs, totalJobs, totalPages: Math.max(1, Math.ceil(totalJobs / PAGE_SIZE)), currentPage: page } };
 }
 
-/**
- * The candidate's newest `max` applications in one read (/appliedjobs groups them all by status): one
- * list and one read of the logos, where asking for them page by page cost a count, a list and a logo
- * read per page (155 applications: 16 of each, 48 statements).
- */
-export async function allCandidateApplications(actor: Actor | null, max: number): Promise<AppliedJob[]> {
-  const candidate = requireCandidate(actor);
-  return readApplications(candidate.id, max, 0);
-}
-
 async function readApplications(candidateId: number, limit: number, offset: number): Promise<AppliedJob[]> {
   const db = await getDb();
   // Spelt like applications_candidate_idx; the page's ids from the index first, so a page reads its 10 rows and jobs,
@@ -64,6 +54,11 @@ async function readApplications(candidateId: number, limit: number, offset: numb
     // = any(array(…)): the ids are looked up by primary key; `in (subquery)` may hash-join every application.
     .where(sql`${applications.id} = any(array(${pageIds}))`)
     .orderBy(...order);
+  return toAppliedJobs(rows);
+}
+
+/** Application rows joined with their jobs, as the candidate sees them (with each posting organisation's logo). */
+export async function toAppliedJobs(rows: { application: typeof applications.$inferSelect; job: JobRow }[]): Promise<AppliedJob[]> {
   const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) })));
   return rows.map(({ application: a }, i) => ({
     id: a.id,

@@ -9,6 +9,7 @@ import { APPLICATION_STATUSES } from "@/db/enums";
 import { PageNav } from "@/components/ui/page-nav";
 import { recruiterJobsOverview, type JobGroup } from "@/lib/applications/overview";
 import { guardPage } from "@/lib/auth/page-guard";
+import { pageParam } from "@/lib/page-param";
 import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
@@ -64,12 +65,11 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
 
 /** /recruiterjobs: the owner's jobs grouped Open (and Paused) and Closed (spec §4), with applicants per status. */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const pageOf = (v: string | string[] | undefined) => Math.min(100_000, Math.max(1, Math.floor(Number(Array.isArray(v) ? v[0] : v) || 1)));
 
 export default async function RecruiterJobsPage({ searchParams }: Props) {
   const actor = await guardPage("/recruiterjobs");
   const sp = await searchParams;
-  const pages = { openPage: pageOf(sp.openPage), closedPage: pageOf(sp.closedPage) };
+  const pages = { openPage: pageParam(sp.openPage), closedPage: pageParam(sp.closedPage) };
   const { open, closed } = await recruiterJobsOverview(actor, pages);
   const query = (p: typeof pages) => `/recruiterjobs?${new URLSearchParams(Object.entries(p).map(([k, v]) => [k, String(v)]))}`;
   // A page past the end of either group (an old link) shows that group's last page, under its own address.

@@ -10,6 +10,7 @@ import { PageNav } from "@/components/ui/page-nav";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
 import { recruiterApplicants } from "@/lib/applications/queries";
 import { guardPage } from "@/lib/auth/page-guard";
+import { pageParam } from "@/lib/page-param";
 import { markApplicantsSeen } from "@/lib/jobs/applicant-counts";
 import { getOwnJob } from "@/lib/jobs/queries";
 import { cn } from "@/lib/utils";
@@ -39,7 +40,7 @@ export default async function RecruiterJobPage({ params, searchParams }: Props) 
   const view: View = {
     status: (APPLICATION_STATUSES as readonly string[]).includes(one(sp.status) ?? "") ? (one(sp.status) as ApplicationStatus) : undefined,
     sort: one(sp.sort) === "score" ? "score" : undefined,
-    page: Math.min(100_000, Math.max(1, Math.floor(Number(one(sp.page)) || 1))),
+    page: pageParam(sp.page),
   };
   const list = await recruiterApplicants(actor, { page: view.page!, jobId: id, status: view.status, sort: view.sort ?? "date" });
   if (view.page! > list.totalPages) redirect(href(id, { ...view, page: list.totalPages }));

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { registerViaApi } from "./support/api";
+import { BASE_URL } from "./support/paths";
+import { byTestId } from "./support/test-id";
+
+/**
+ * /appliedjobs groups a candidate's applications by status (spec §4); each group is paged on its own,
+ * 10 newest first, so a candidate with many applications gets a short page instead of every card at once.
+ */
+test("a candidate with 11 pending applications pages through that group; a page past its end shows the last", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(context.request, "candidate", "applied-paging");
+  const listed: { jobs: { id: number; jobTitle: string }[] }[] = [];
+  for (const page of [1, 2]) listed.push((await (await context.request.get(`/api/web/common/job/getopenjobs?page=${page}`)).json()) as (typeof listed)[number]);
+  const jobs = listed.flatMap((l) => l.jobs).slice(0, 11);
+  expect(jobs).toHaveLength(11);
+  for (const job of jobs) {
+    const applied = await context.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId: job.id, personalMessage: `About ${job.jobTitle}` } });
+    expect(applied.status(), await applied.text()).toBe(200);
+  }
+
+  const page = await context.newPage();
+  await page.goto("/appliedjobs");
+  const pending = byTestId(page, "status-Pending");
+  await expect(pending.getByRole("heading", { name: /Pending \(11\)/ })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Application status" }).getByRole("link", { name: "Pending (11)" })).toBeVisible();
+  await expect(pending.getByRole("listitem")).toHaveCount(10);
+  // The newest application first: the last job applied to.
+  await expect(pending.getByRole("listitem").first().getByRole("link", { name: jobs[10]!.jobTitle, exact: true })).toBeVisible();
+  const pages = pending.getByRole("navigation", { name: "Pages of pending applications" });
+  await expect(pages).toContainText("Page 1 of 2");
+  await expect(byTestId(page, "status-Rejected").getByRole("navigation")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/appliedjobs" && url.searchParams.get("pendingPage") === "2" && url.hash === "#status-pending");
+  await expect(pending.getByRole("listitem")).toHaveCount(1);
+  await expect(pending.getByRole("link", { name: jobs[0]!.jobTitle, exact: true })).toBeVisible();
+  await expect(pending.getByRole("heading", { name: /Pending \(11\)/ })).toBeInViewport();
+
+  // An old link past the end of the group: its last page, under its own address.
+  await page.goto("/appliedjobs?pendingPage=9&acceptedPage=4");
+  await expect(page).toHaveURL((url) => url.search === "?pendingPage=2");
+  await expect(pending.getByRole("listitem")).toHaveCount(1);
+  await context.close();
+});
