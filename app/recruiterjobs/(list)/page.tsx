@@ -58,7 +58,7 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
           </Link>
         </p>
       )}
-      <PageNav current={group.currentPage} total={group.totalPages} href={href} />
+      <PageNav current={group.currentPage} total={group.totalPages} href={href} label={`Pages of ${title.toLowerCase()} jobs`} />
     </Card>
   );
 }
