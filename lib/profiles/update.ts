@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { agencyProfiles, candidateProfiles, companyProfiles, jobs, users } from "@/db/schema";
 import { requireTyped, type Actor, type Typed } from "@/lib/auth/actor";
@@ -25,8 +25,10 @@ export async function updateProfile(actor: Actor | null, input: UpdateProfileInp
   const { name, ...fields } = input;
   const db = await getDb();
   await db.transaction(async (tx) => {
+    const shownBefore = me.userType === "COMPANY" ? await companyShownName(tx, me.id) : null;
     if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, me.id));
     if (Object.keys(fields).length) await saveTypeFields(tx, me, name ?? me.name, fields);
+    if (shownBefore !== null) await renameCompanyOnJobs(tx, me.id, shownBefore, await companyShownName(tx, me.id));
   });
   if (me.userType !== "CANDIDATE") await refreshOrganisationPages(me.id);
   else {
@@ -63,6 +65,30 @@ async function saveTypeFields(tx: Tx, me: Typed, accountName: string, fields: Re
       .values({ userId: me.id, agencyName: accountName, ...fields })
       .onConflictDoUpdate({ target: agencyProfiles.userId, set: fields });
   }
+}
+
+/** The name a company is shown by: its profile's company name, or the account's name until it saves one. */
+async function companyShownName(tx: Tx, userId: number): Promise<string> {
+  const [row] = await tx
+    .select({ shown: sql<string>`coalesce(nullif(${companyProfiles.companyName}, ''), ${users.name})` })
+    .from(users)
+    .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.shown ?? "";
+}
+
+/**
+ * A company's jobs carry its name as it was when each was written (jobs.company_name, text a recruiter may
+ * also type). When the company is renamed, the jobs that carried the old name take the new one — a job
+ * naming something else (a brand, a subsidiary) keeps it — without moving in the newest-first lists.
+ * Agencies' jobs name their clients and are never touched.
+ */
+async function renameCompanyOnJobs(tx: Tx, ownerId: number, before: string, after: string): Promise<void> {
+  if (before === after) return;
+  await tx
+    .update(jobs)
+    .set({ companyName: after, updatedAt: sql`${jobs.updatedAt}` })
+    .where(and(eq(jobs.ownerId, ownerId), eq(jobs.companyName, before)));
 }
 
 /** A company's or agency's name or logo shows on its jobs' pages and its company page: expire them all. */
