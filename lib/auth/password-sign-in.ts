@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { loginAttempts, users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -10,9 +10,16 @@ import { findUserByEmail, publicUser, recordLoginAttempt, type PublicUser, type 
 export const MAX_FAILED_SIGN_INS = 10;
 export const LOCK_MINUTES = 15;
 export const WRONG_CREDENTIALS = "Invalid email or password.";
-export const ACCOUNT_LOCKED = "Too many failed sign-ins. Your account is locked for 15 minutes.";
+/** What a locked account is told: the time left, in whole minutes rounded up (15 when the lock begins). */
+export const accountLockedMessage = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed sign-ins. Your account is locked for ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+};
+export const ACCOUNT_LOCKED = accountLockedMessage(LOCK_MINUTES * 60);
 
-export const lockedError = () => new AppError("LOCKED", ACCOUNT_LOCKED, { retryAfter: LOCK_MINUTES * 60 });
+/** The 423 of a locked account; `seconds` left of the lock (also the Retry-After), a whole lock by default. */
+export const lockedError = (seconds = LOCK_MINUTES * 60) =>
+  new AppError("LOCKED", accountLockedMessage(seconds), { retryAfter: Math.max(1, Math.ceil(seconds)) });
 
 /**
  * Password sign-in with a lockout: after 10 consecutive failures the account is
@@ -25,9 +32,10 @@ export const lockedError = () => new AppError("LOCKED", ACCOUNT_LOCKED, { retryA
 export async function signInWithPassword(email: string, password: string, ip?: string): Promise<PublicUser> {
   await limitClient("login", ip);
   const user = await findUserByEmail(email);
-  if (await isLocked(email, user)) {
+  const lockedFor = await lockSecondsLeft(email, user);
+  if (lockedFor > 0) {
     await recordLoginAttempt({ email, userId: user?.id ?? null, method: "password-locked", success: false });
-    throw lockedError();
+    throw lockedError(lockedFor);
   }
 
   const ok = await verifyPassword(password, user?.passwordHash);
@@ -47,23 +55,35 @@ export async function signInWithPassword(email: string, password: string, ip?: s
   return publicUser(user);
 }
 
-async function isLocked(email: string, user: UserRow | undefined): Promise<boolean> {
-  if (!user) return (await unknownAddressFailures(email)) >= MAX_FAILED_SIGN_INS;
-  return accountLocked(user.id);
-}
-
-async function accountLocked(userId: number): Promise<boolean> {
+/** Seconds left of the lock on this sign-in (0: not locked). */
+async function lockSecondsLeft(email: string, user: UserRow | undefined): Promise<number> {
+  if (user) return accountLockSecondsLeft(user.id);
+  if ((await unknownAddressFailures(email)) < MAX_FAILED_SIGN_INS) return 0;
+  // Told like an account locked at its last counted failure (locked_until = that failure + 15 minutes), so the
+  // answer does not say whether the address has an account.
   const db = await getDb();
   const [row] = await db
-    .select({ locked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)` })
+    .select({ left: secondsUntil(sql`max(${loginAttempts.createdAt}) + make_interval(mins => ${LOCK_MINUTES})`) })
+    .from(loginAttempts)
+    .where(recentFailures(email));
+  return row?.left ?? 0;
+}
+
+const secondsUntil = (at: SQL) => sql<number>`greatest(0, ceil(extract(epoch from (${at} - now()))))::int`;
+
+async function accountLockSecondsLeft(userId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ left: secondsUntil(sql`coalesce(${users.lockedUntil}, now())`) })
     .from(users)
     .where(eq(users.id, userId));
-  return Boolean(row?.locked);
+  return row?.left ?? 0;
 }
 
 /** For other password checks of a signed-in user (change-password): refuses while the account is locked. */
 export async function assertNotLocked(userId: number): Promise<void> {
-  if (await accountLocked(userId)) throw lockedError();
+  const left = await accountLockSecondsLeft(userId);
+  if (left > 0) throw lockedError(left);
 }
 
 /**
@@ -90,16 +110,15 @@ export async function countFailure(userId: number): Promise<boolean> {
 /** Unknown addresses have no row to count on: their recent failures stand in for the counter. */
 async function unknownAddressFailures(email: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        eq(loginAttempts.method, "password"),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(loginAttempts).where(recentFailures(email));
   return row?.n ?? 0;
 }
+
+/** The address's failed password sign-ins of the last 15 minutes (login_attempts). */
+const recentFailures = (email: string) =>
+  and(
+    eq(loginAttempts.email, email),
+    eq(loginAttempts.method, "password"),
+    eq(loginAttempts.success, false),
+    gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
+  );

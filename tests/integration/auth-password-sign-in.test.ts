@@ -62,7 +62,9 @@ describe("password sign-in", () => {
     const locked = await post("/login", { email: user.email, password: GOOD_PASSWORD });
     expect(locked.status).toBe(423);
     expect(locked.body.message).toBe("Too many failed sign-ins. Your account is locked for 15 minutes.");
-    expect(locked.headers.get("retry-after")).toBe("900");
+    // The seconds left of the lock (a whole 15 minutes, less the moments since the tenth failure).
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(880);
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(900);
 
     const row = await userByEmail(user.email);
     expect(row?.failedLoginCount).toBe(10);
@@ -117,7 +119,29 @@ describe("password sign-in", () => {
     const email = uniqueEmail("login-ghost");
     for (let i = 1; i <= 9; i++) expect((await post("/login", { email, password: "wrong-password" })).status).toBe(401);
     expect((await post("/login", { email, password: "wrong-password" })).status).toBe(423);
-    expect((await post("/login", { email, password: "wrong-password" })).status).toBe(423);
+    const again = await post("/login", { email, password: "wrong-password" });
+    expect(again.status).toBe(423);
+    expect(again.body.message).toBe(ACCOUNT_LOCKED);
+    // Six minutes on, the time left is told as for an account locked at its last failure.
+    const db = await getDb();
+    await db.update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - interval '6 minutes'` }).where(eq(loginAttempts.email, email));
+    const later = await post("/login", { email, password: "wrong-password" });
+    expect(later.status).toBe(423);
+    expect(later.body.message).toBe("Too many failed sign-ins. Your account is locked for 9 minutes.");
+  });
+
+  it("tells the time left of a lock, not always 15 minutes, in the message and in Retry-After", async () => {
+    const user = await createUser({ email: uniqueEmail("login-left") });
+    for (let i = 1; i <= 10; i++) await post("/login", { email: user.email, password: `wrong-password-${i}` });
+    const db = await getDb();
+    await db.update(users).set({ lockedUntil: sql`now() + interval '4 minutes 10 seconds'` }).where(eq(users.id, user.id));
+    const res = await post("/login", { email: user.email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(423);
+    expect(res.body.message).toBe("Too many failed sign-ins. Your account is locked for 5 minutes.");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(240);
+    expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(250);
+    await db.update(users).set({ lockedUntil: sql`now() + interval '20 seconds'` }).where(eq(users.id, user.id));
+    expect((await post("/login", { email: user.email, password: GOOD_PASSWORD })).body.message).toBe("Too many failed sign-ins. Your account is locked for 1 minute.");
   });
 
   it("refuses a password sign-in for an account that has no password (LinkedIn only)", async () => {
