@@ -1,17 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { ChatPage, userContext } from "./pages/chat-page";
+import { ChatPage, chatUsers, closeUsers, tag } from "./pages/chat-page";
 
 /**
  * Live delivery (issue 13 §2): needs the realtime transport (SSE over LISTEN/NOTIFY
  * by default). Nothing here reloads a page: every message must arrive by itself,
  * once and in order.
  */
-const tag = () => Math.random().toString(36).slice(2, 8);
 
 test("a private message appears for the company without a reload, with the header's count; its answer appears for the candidate", async ({ browser }) => {
   const suffix = tag();
-  const company = await userContext(browser, "company", `liveco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `livecand-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `liveco-${suffix}`], ["candidate", `livecand-${suffix}`]);
   const theirs = new ChatPage(company.page);
   await theirs.goto();
   const mine = new ChatPage(candidate.page);
@@ -34,14 +32,12 @@ test("a private message appears for the company without a reload, with the heade
   await mine.send(company.account.name, "Great, thanks.");
   await expect(theirs.messages(candidate.account.name)).toHaveCount(3);
   await expect(theirs.unreadBadge()).toHaveCount(0);
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("both write in the global room and see each other's messages live", async ({ browser }) => {
   const suffix = tag();
-  const a = await userContext(browser, "candidate", `globala-${suffix}`);
-  const b = await userContext(browser, "agency", `globalb-${suffix}`);
+  const [a, b] = await chatUsers(browser, ["candidate", `globala-${suffix}`], ["agency", `globalb-${suffix}`]);
   const chatA = new ChatPage(a.page);
   const chatB = new ChatPage(b.page);
   await chatA.goto();
@@ -51,14 +47,12 @@ test("both write in the global room and see each other's messages live", async (
   await chatB.send("Global room", `And hello from B ${suffix}`);
   await expect(chatA.messages("Global room").filter({ hasText: `And hello from B ${suffix}` })).toHaveCount(1);
   await expect(chatA.messages("Global room").filter({ hasText: `Hello room from A ${suffix}` })).toHaveCount(1);
-  await a.context.close();
-  await b.context.close();
+  await closeUsers(a, b);
 });
 
 test("offline while three messages are sent: back online, all three appear once, in order", async ({ browser }) => {
   const suffix = tag();
-  const company = await userContext(browser, "company", `offco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `offcand-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `offco-${suffix}`], ["candidate", `offcand-${suffix}`]);
   const mine = new ChatPage(candidate.page);
   await mine.goto(`?with=${company.id}`);
   await mine.send(company.account.name, "First, before going offline");
@@ -75,14 +69,12 @@ test("offline while three messages are sent: back online, all three appear once,
 
   await expect(thread).toHaveCount(4);
   await expect(thread).toHaveText([/First, before going offline/, /While offline one/, /While offline two/, /While offline three/]);
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("signed out in another tab: the open conversation leaves the screen by itself", async ({ browser }) => {
   const suffix = tag();
-  const company = await userContext(browser, "company", `outco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `outcand-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `outco-${suffix}`], ["candidate", `outcand-${suffix}`]);
   const mine = new ChatPage(candidate.page);
   await mine.goto(`?with=${company.id}`);
   await mine.send(company.account.name, "Before signing out");
@@ -98,6 +90,5 @@ test("signed out in another tab: the open conversation leaves the screen by itse
   await expect(candidate.page.getByText("Before signing out")).toHaveCount(0);
   await expect(new ChatPage(candidate.page).unreadBadge()).toHaveCount(0);
   await expect(candidate.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { BASE_URL } from "./support/paths";
-import { ChatPage, userContext } from "./pages/chat-page";
+import { ChatPage, chatUsers, closeUsers, tag, userContext } from "./pages/chat-page";
 import { LoginPage } from "./pages/login-page";
 import { byTestId } from "./support/test-id";
 import { holdNextRequest, settle } from "./support/hold";
@@ -11,14 +11,25 @@ import { holdNextRequest, settle } from "./support/hold";
  * chat-live.spec.ts: it needs the realtime transport. Here every step a user takes
  * is confirmed after a reload, which is what a stored conversation must survive.
  */
-const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** A fresh company and candidate; the candidate opens a conversation with the company by its link and writes `first`. */
+async function conversationStarted(browser: Browser, prefix: string, first: string, beforeOpening?: (page: Page) => Promise<unknown>) {
+  const suffix = tag();
+  const [company, candidate] = await chatUsers(browser, ["company", `${prefix}co-${suffix}`], ["candidate", `${prefix}cand-${suffix}`]);
+  await beforeOpening?.(candidate.page);
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  const name = company.account.name;
+  await mine.send(name, first);
+  await expect(mine.conversationWith(name)).toBeVisible();
+  return { company, candidate, mine, name };
+}
 
 test("a candidate finds a company by role and name and writes to it; the company sees the conversation and the unread count after reload, and answers", async ({ browser }) => {
   // Two registrations, two contexts and two axe runs: more than the default minute on a busy machine.
   test.slow();
   const suffix = tag();
-  const company = await userContext(browser, "company", `chatco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `chatcand-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `chatco-${suffix}`], ["candidate", `chatcand-${suffix}`]);
   const companyName = company.account.name;
   const candidateName = candidate.account.name;
 
@@ -67,14 +78,12 @@ test("a candidate finds a company by role and name and writes to it; the company
   await candidate.page.reload();
   await expect(mine.messages(companyName)).toHaveCount(3);
   await expect(mine.messages(companyName).nth(2)).toContainText("When can you talk?");
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("a send that fails offline is shown failed and sent once on retry with the same id", async ({ browser }) => {
   const suffix = tag();
-  const agency = await userContext(browser, "agency", `chatag-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `chatretry-${suffix}`);
+  const [agency, candidate] = await chatUsers(browser, ["agency", `chatag-${suffix}`], ["candidate", `chatretry-${suffix}`]);
   const chat = new ChatPage(agency.page);
   await chat.goto(`?with=${candidate.id}`);
   const name = candidate.account.name;
@@ -89,14 +98,12 @@ test("a send that fails offline is shown failed and sent once on retry with the 
   await expect(message).toHaveAttribute("data-status", "sent");
   await agency.page.reload();
   await expect(chat.messages(name)).toHaveCount(1);
-  await agency.context.close();
-  await candidate.context.close();
+  await closeUsers(agency, candidate);
 });
 
 test("Message buttons on a profile and on a job open the conversation with that user", async ({ browser }) => {
   const suffix = tag();
-  const company = await userContext(browser, "company", `chatjob-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `chatprof-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `chatjob-${suffix}`], ["candidate", `chatprof-${suffix}`]);
   const created = await company.context.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Chat engineer ${suffix}`, jobDescription: "Talk to candidates.", jobStatus: "Open" } });
   expect(created.status(), await created.text()).toBe(200);
   const { job } = (await created.json()) as { job: { id: number } };
@@ -114,8 +121,7 @@ test("Message buttons on a profile and on a job open the conversation with that 
   // The same one conversation from either side.
   await candidate.page.reload();
   await expect(chat.messages(company.account.name)).toContainText(["Thanks for your interest."]);
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("a guest reads the global room and is asked to sign in to write", async ({ browser }) => {
@@ -175,8 +181,7 @@ test("on a small screen the list and the conversation are shown one at a time", 
 
 test("loading older messages by keyboard keeps focus in the thread when the button goes at the first message", async ({ browser }) => {
   const suffix = tag();
-  const company = await userContext(browser, "company", `olderco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `oldercand-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `olderco-${suffix}`], ["candidate", `oldercand-${suffix}`]);
   // 22 messages, two pages of 20: each side writes 11 (under the 20-in-10-seconds limit).
   const started = await candidate.context.request.post("/api/web/common/chatsystem/chats", { data: { userId: company.id } });
   expect(started.status(), await started.text()).toBe(200);
@@ -197,19 +202,11 @@ test("loading older messages by keyboard keeps focus in the thread when the butt
   await expect(older).toHaveCount(0);
   // Not on <body>: still inside the conversation's messages, where the arrow keys scroll.
   await expect.poll(() => candidate.page.evaluate(() => Boolean(document.activeElement?.closest('[role="log"]')))).toBe(true);
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("filtering the list by account type leaves the open conversation as it was: its name, Block and composer", async ({ browser }) => {
-  const suffix = tag();
-  const company = await userContext(browser, "company", `filterco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `filtercand-${suffix}`);
-  const mine = new ChatPage(candidate.page);
-  await mine.goto(`?with=${company.id}`);
-  const name = company.account.name;
-  await mine.send(name, "Hello from the filter test");
-  await expect(mine.conversationWith(name)).toBeVisible();
+  const { company, candidate, mine, name } = await conversationStarted(browser, "filter", "Hello from the filter test");
 
   await mine.conversations.getByLabel("Show").selectOption({ label: "Recruitment agencies" });
   await expect(mine.conversationWith(name)).toHaveCount(0);
@@ -217,19 +214,11 @@ test("filtering the list by account type leaves the open conversation as it was:
   await expect(thread.getByRole("heading", { level: 2, name })).toBeVisible();
   await expect(thread.getByRole("button", { name: "Block" })).toBeVisible();
   await expect(mine.composer(name)).toBeVisible();
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("a list read that answers after a filter was chosen does not put the filtered-out conversation back", async ({ browser }) => {
-  const suffix = tag();
-  const company = await userContext(browser, "company", `lateco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `latecand-${suffix}`);
-  const mine = new ChatPage(candidate.page);
-  await mine.goto(`?with=${company.id}`);
-  const name = company.account.name;
-  await mine.send(name, "Hello from the late-answer test");
-  await expect(mine.conversationWith(name)).toBeVisible();
+  const { company, candidate, mine, name } = await conversationStarted(browser, "late", "Hello from the late-answer test");
 
   // The next unfiltered read of the list (the tab coming back into view) is held until released.
   const { started, release } = await holdNextRequest(candidate.page, /\/api\/web\/common\/chatsystem\/chats$/);
@@ -244,21 +233,13 @@ test("a list read that answers after a filter was chosen does not put the filter
   await settle(candidate.page);
   await expect(mine.conversations.getByLabel("Show")).toHaveValue("RECRUIMENTAGENCY");
   expect(await mine.conversationWith(name).count()).toBe(0);
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("a send that finishes after a filter was chosen refreshes the list with that filter", async ({ browser }) => {
-  const suffix = tag();
-  const company = await userContext(browser, "company", `sendlateco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `sendlatecand-${suffix}`);
   // No live events in this tab: the send's own refresh is the only read of the list after it.
-  await candidate.page.route(/\/api\/realtime\/stream/, (route) => route.abort());
-  const mine = new ChatPage(candidate.page);
-  await mine.goto(`?with=${company.id}`);
-  const name = company.account.name;
-  await mine.send(name, "First words");
-  await expect(mine.conversationWith(name)).toBeVisible();
+  const offline = (page: Page) => page.route(/\/api\/realtime\/stream/, (route) => route.abort());
+  const { company, candidate, mine, name } = await conversationStarted(browser, "sendlate", "First words", offline);
 
   // The next message's send is held on its way, so it finishes after "Show" has changed.
   const { started, release } = await holdNextRequest(candidate.page, /\/api\/web\/common\/chatsystem\/chats\/\d+\/messages$/);
@@ -274,14 +255,12 @@ test("a send that finishes after a filter was chosen refreshes the list with tha
   await (await reread).finished();
   await settle(candidate.page);
   expect(await mine.conversationWith(name).count()).toBe(0);
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("a guest following a link to a conversation signs in first and lands in it", async ({ browser }) => {
   const suffix = tag();
-  const company = await userContext(browser, "company", `guestlinkco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `guestlinkcand-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `guestlinkco-${suffix}`], ["candidate", `guestlinkcand-${suffix}`]);
   const guest = await browser.newContext({ baseURL: BASE_URL });
   const page = await guest.newPage();
   await page.goto(`/chat?with=${company.id}`);
@@ -292,14 +271,12 @@ test("a guest following a link to a conversation signs in first and lands in it"
   await expect(chat.composer(company.account.name)).toBeVisible();
   await expect(page).toHaveURL(/\/chat\?c=\d+$/);
   await guest.close();
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });
 
 test("what is typed and not sent waits in its conversation while the user looks at another one", async ({ browser }) => {
   const suffix = tag();
-  const company = await userContext(browser, "company", `draftco-${suffix}`);
-  const candidate = await userContext(browser, "candidate", `draftcand-${suffix}`);
+  const [company, candidate] = await chatUsers(browser, ["company", `draftco-${suffix}`], ["candidate", `draftcand-${suffix}`]);
   const mine = new ChatPage(candidate.page);
   await mine.goto(`?with=${company.id}`);
   const name = company.account.name;
@@ -314,6 +291,5 @@ test("what is typed and not sent waits in its conversation while the user looks 
   await mine.globalRoom.click();
   await mine.conversationWith(name).click();
   await expect(mine.composer(name)).toHaveValue("");
-  await company.context.close();
-  await candidate.context.close();
+  await closeUsers(company, candidate);
 });

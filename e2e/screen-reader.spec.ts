@@ -1,13 +1,12 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { AssistantPage } from "./pages/assistant-page";
-import { ChatPage, userContext } from "./pages/chat-page";
+import { ChatPage, chatUsers, closeUsers, tag } from "./pages/chat-page";
 import { BASE_URL, storageStateFor } from "./support/paths";
 
 /**
  * What a screen reader is told, beyond axe: live regions that read what arrives (not a
  * thread's history, not a reply word by word), link names that say whose, required fields.
  */
-const tag = () => Math.random().toString(36).slice(2, 8);
 
 /** Every text a live region has held since this call, in order (read back with `said`). */
 async function listen(region: Locator): Promise<() => Promise<string[]>> {
@@ -45,8 +44,7 @@ test("the assistant's reply is read once it is complete, not as it streams, and 
 
 test("in a chat only what others send while it is open is read out, with their name; not the history, not one's own", async ({ browser }) => {
   const suffix = tag();
-  const a = await userContext(browser, "candidate", `srchata-${suffix}`);
-  const b = await userContext(browser, "agency", `srchatb-${suffix}`);
+  const [a, b] = await chatUsers(browser, ["candidate", `srchata-${suffix}`], ["agency", `srchatb-${suffix}`]);
   const chatA = new ChatPage(a.page);
   const chatB = new ChatPage(b.page);
   await chatA.goto();
@@ -65,8 +63,7 @@ test("in a chat only what others send while it is open is read out, with their n
 
   await chatB.send("Global room", `Hello from B ${suffix}`);
   await expect(announcer).toHaveText(`${b.account.name}: Hello from B ${suffix}`);
-  await a.context.close();
-  await b.context.close();
+  await closeUsers(a, b);
 });
 
 test("links repeated once per job say which job they are for", async ({ browser }) => {

@@ -56,12 +56,28 @@ export class ChatPage {
   }
 }
 
+type AccountType = "candidate" | "company" | "agency";
+export type ChatUser = { context: BrowserContext; page: Page; account: TestAccount; id: number };
+
+/** A short random word that keeps one test's accounts and messages apart from every other's. */
+export const tag = (): string => Math.random().toString(36).slice(2, 8);
+
 /** A browser context signed in as a freshly registered account of the given type. */
-export async function userContext(browser: Browser, type: "candidate" | "company" | "agency", tag: string): Promise<{ context: BrowserContext; page: Page; account: TestAccount; id: number }> {
+export async function userContext(browser: Browser, type: AccountType, tag: string): Promise<ChatUser> {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const account = await registerViaApi(context.request, type, tag);
   const id = await userId(context.request);
   return { context, page: await context.newPage(), account, id };
+}
+
+/** Several fresh accounts, one per [type, tag], registered side by side; each signed in in its own context. */
+export async function chatUsers<const W extends readonly (readonly [AccountType, string])[]>(browser: Browser, ...who: W): Promise<{ [K in keyof W]: ChatUser }> {
+  return (await Promise.all(who.map(([type, name]) => userContext(browser, type, name)))) as { [K in keyof W]: ChatUser };
+}
+
+/** Ends the users' browser contexts. */
+export async function closeUsers(...users: ChatUser[]): Promise<void> {
+  await Promise.all(users.map((u) => u.context.close()));
 }
 
 async function userId(request: APIRequestContext): Promise<number> {
