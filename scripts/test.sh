@@ -73,29 +73,38 @@ vitest_counts() {
     } catch { console.log("0 0 0"); }' "$1"
 }
 
-# Appends the names of a vitest report's failing tests to FAILED_TESTS.
+# Node code the two below share: " — " and the first line of a failure's message (no colours, at most 200
+# characters), so the summary at the end of CI's output says why, not only which (the server log printed after
+# a failed e2e run pushes the test runner's own report out of what CI keeps).
+WHY='const why = (m) => { const l = String(m ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((x) => x.trim()).find(Boolean); return l ? ` — ${l.length > 200 ? l.slice(0, 199) + "…" : l}` : ""; };'
+
+# Appends the names of a vitest report's failing tests to FAILED_TESTS (with why they failed).
 vitest_failures() {
   local line
-  while IFS= read -r line; do [ -n "$line" ] && FAILED_TESTS+=("$1: $line"); done < <(node -e '
+  while IFS= read -r line; do [ -n "$line" ] && FAILED_TESTS+=("$1: $line"); done < <(node -e "$WHY"'
     const fs = require("fs");
     try {
       const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
       for (const f of r.testResults ?? []) {
         const file = require("path").relative(process.cwd(), f.name);
         if (f.status === "failed" && !(f.assertionResults ?? []).some((t) => t.status === "failed")) console.log(`${file} (the file failed: ${(f.message ?? "").split("\n")[0]})`);
-        for (const t of f.assertionResults ?? []) if (t.status === "failed") console.log(`${file} › ${t.fullName}`);
+        for (const t of f.assertionResults ?? []) if (t.status === "failed") console.log(`${file} › ${t.fullName}${why(t.failureMessages?.[0])}`);
       }
     } catch {}' "$2")
 }
 
-# Appends the names of a Playwright report's failing tests to FAILED_TESTS.
+# Appends the names of a Playwright report's failing tests to FAILED_TESTS (with why and where they failed).
 playwright_failures() {
   local line
-  while IFS= read -r line; do [ -n "$line" ] && FAILED_TESTS+=("e2e: $line"); done < <(node -e '
+  while IFS= read -r line; do [ -n "$line" ] && FAILED_TESTS+=("e2e: $line"); done < <(node -e "$WHY"'
     const fs = require("fs");
     const walk = (suite, titles) => {
       for (const s of suite.suites ?? []) walk(s, [...titles, s.title]);
-      for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === "unexpected") console.log([...titles, spec.title].filter(Boolean).join(" › "));
+      for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === "unexpected") {
+        const error = t.results?.at(-1)?.error;
+        const at = error?.location ? ` (${require("path").basename(error.location.file)}:${error.location.line})` : "";
+        console.log([...titles, spec.title].filter(Boolean).join(" › ") + why(error?.message) + at);
+      }
     };
     try { walk(JSON.parse(fs.readFileSync(process.argv[1], "utf8")), []); } catch {}' "$1")
 }
