@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type UserType } from "@/db/schema";
 import { conflict } from "@/lib/errors";
@@ -20,7 +20,13 @@ export async function chooseAccountType(actor: Actor | null, userType: UserType,
   const db = await getDb();
   const [row] = await db
     .update(users)
-    .set({ userType, ...(name?.trim() ? { name: name.trim() } : {}) })
+    .set({
+      userType,
+      ...(name?.trim() ? { name: name.trim() } : {}),
+      // A company's or agency's photo is its logo on every job and card (spec §3): the person's LinkedIn picture,
+      // the only photo an account can have before its type is chosen, is not one. An upload of its own is kept.
+      ...(userType === "CANDIDATE" ? {} : { photoUrl: sql`case when ${users.photoUrl} like '/api/files/%' then ${users.photoUrl} end` }),
+    })
     .where(and(eq(users.id, me.id), isNull(users.userType)))
     .returning();
   if (!row) throw conflict("Your account type is already chosen.");

@@ -63,11 +63,14 @@ export async function finishLinkedInSignIn(input: { code: string; state: string 
   return {
     user: publicUser(user),
     isNew,
-    imageUrl: user.photoUrl ?? profile.picture ?? null,
+    imageUrl: user.photoUrl ?? (isOrganisation(user.userType) ? null : (profile.picture ?? null)),
     linkedinId: profile.sub,
     returnPath: safeReturnPath(returnPath),
   };
 }
+
+/** A company or an agency: its photo is its logo, never a person's LinkedIn picture. */
+const isOrganisation = (type: UserRow["userType"]) => type === "COMPANY" || type === "RECRUIMENTAGENCY";
 
 async function findOrCreate(profile: LinkedInProfile, email: string): Promise<{ user: UserRow; isNew: boolean }> {
   const db = await getDb();
@@ -84,7 +87,8 @@ async function findOrCreate(profile: LinkedInProfile, email: string): Promise<{ 
       .update(users)
       .set({
         linkedinId: profile.sub,
-        photoUrl: sql`coalesce(${users.photoUrl}, ${profile.picture ?? null})`,
+        // A person's picture is no company's or agency's logo: only a candidate (or an account yet to choose) takes it.
+        ...(isOrganisation(existing.userType) ? {} : { photoUrl: sql`coalesce(${users.photoUrl}, ${profile.picture ?? null})` }),
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, existing.id))

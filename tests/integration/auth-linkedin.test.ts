@@ -140,6 +140,29 @@ describe("LinkedIn sign-in (OpenID Connect against a local fake provider)", () =
     expect((await post("/login", { email: existing.email, password: GOOD_PASSWORD })).status).toBe(200);
   });
 
+  it("never makes a person's LinkedIn picture a company's or agency's logo", async () => {
+    // Linked to an existing company without a logo: the account keeps no photo, and the answer offers none.
+    const company = await createUser({ email: uniqueEmail("li-company"), userType: "COMPANY", name: "Acme" });
+    const linked = await signInWithLinkedIn(person({ email: company.email }));
+    expect(linked.status).toBe(200);
+    expect(linked.body.imageUrl).toBeNull();
+    expect((await userByEmail(company.email))?.photoUrl).toBeNull();
+    // A candidate linked the same way takes it.
+    const candidate = await createUser({ email: uniqueEmail("li-candidate"), userType: "CANDIDATE" });
+    const who = person({ email: candidate.email });
+    await signInWithLinkedIn(who);
+    expect((await userByEmail(candidate.email))?.photoUrl).toBe(who.picture);
+
+    // New through LinkedIn: the picture is kept until the account becomes an agency (or a company), then dropped.
+    for (const userType of ["RECRUIMENTAGENCY", "COMPANY", "CANDIDATE"] as const) {
+      const fresh = person();
+      const first = await signInWithLinkedIn(fresh);
+      expect((await userByEmail(fresh.email!))?.photoUrl).toBe(fresh.picture);
+      expect((await post("/account-type", { userType }, { bearer: String(first.body.customToken) })).status).toBe(200);
+      expect((await userByEmail(fresh.email!))?.photoUrl).toBe(userType === "CANDIDATE" ? fresh.picture : null);
+    }
+  });
+
   it("does not link an existing account to an unverified LinkedIn e-mail", async () => {
     const existing = await createUser({ email: uniqueEmail("li-unverified") });
     const res = await signInWithLinkedIn(person({ email: existing.email, email_verified: false }));
