@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { assistantChats, companyProfiles } from "@/db/schema";
+import { assistantChats } from "@/db/schema";
 import { requireRecruiter, type Actor, type Recruiter } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
+import { companyPostingName } from "@/lib/profiles/company-name";
 import { emptyState, type InterviewState, type JobFields } from "./types";
 
 /** Chats of the job-post assistant: ownership, listing and renaming. */
@@ -53,12 +54,10 @@ export async function loadOwnChat(owner: Recruiter, chatId: string): Promise<Cha
   return row;
 }
 
-/** A company's own name for its posts: its profile's, else the account's (an agency has none: it hires for clients). */
+/** A company's own name for its posts (lib/profiles/company-name.ts); an agency has none: it hires for clients. */
 export async function ownCompanyName(owner: Recruiter): Promise<string | undefined> {
   if (owner.userType !== "COMPANY") return undefined;
-  const db = await getDb();
-  const [profile] = await db.select({ companyName: companyProfiles.companyName }).from(companyProfiles).where(eq(companyProfiles.userId, owner.id));
-  return profile?.companyName.trim() || owner.name.trim() || undefined;
+  return (await companyPostingName(await getDb(), owner.id)) ?? undefined;
 }
 
 /**

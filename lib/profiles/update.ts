@@ -1,11 +1,12 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Db, type Tx } from "@/db/client";
 import { agencyProfiles, candidateProfiles, companyProfiles, jobs, users } from "@/db/schema";
 import { requireTyped, type Actor, type Typed } from "@/lib/auth/actor";
 import { badRequest } from "@/lib/errors";
 import { rescoreCandidateLater } from "@/lib/applications/match";
 import { organisationChanged } from "@/lib/jobs/revalidate";
+import { companyPostingName } from "./company-name";
 import { PROFILE_UPDATED } from "./messages";
 import { FIELDS_BY_TYPE, type UpdateProfileInput } from "./schemas";
 import { ownProfile, type ProfilePage } from "./view";
@@ -25,10 +26,10 @@ export async function updateProfile(actor: Actor | null, input: UpdateProfileInp
   const { name, ...fields } = input;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const shownBefore = me.userType === "COMPANY" ? await companyShownName(tx, me.id) : null;
+    const postedAs = me.userType === "COMPANY" ? await companyPostingName(tx, me.id) : null;
     if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, me.id));
     if (Object.keys(fields).length) await saveTypeFields(tx, me, name ?? me.name, fields);
-    if (shownBefore !== null) await renameCompanyOnJobs(tx, me.id, shownBefore, await companyShownName(tx, me.id));
+    if (postedAs !== null) await renameCompanyOnJobs(tx, me.id, postedAs, await companyPostingName(tx, me.id));
   });
   if (me.userType !== "CANDIDATE") await refreshOrganisationPages(me.id);
   else {
@@ -48,10 +49,8 @@ export async function setProfileSummary(actor: Actor | null, profileSummary: str
   return { message: PROFILE_UPDATED, profileSummary };
 }
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0] | Awaited<ReturnType<typeof getDb>>;
-
 /** Upserts the type's profile row with the given columns (a new company or agency is named after the account). */
-async function saveTypeFields(tx: Tx, me: Typed, accountName: string, fields: Record<string, unknown>): Promise<void> {
+async function saveTypeFields(tx: Db | Tx, me: Typed, accountName: string, fields: Record<string, unknown>): Promise<void> {
   if (me.userType === "CANDIDATE") {
     await tx.insert(candidateProfiles).values({ userId: me.id, ...fields }).onConflictDoUpdate({ target: candidateProfiles.userId, set: fields });
   } else if (me.userType === "COMPANY") {
@@ -67,24 +66,14 @@ async function saveTypeFields(tx: Tx, me: Typed, accountName: string, fields: Re
   }
 }
 
-/** The name a company is shown by: its profile's company name, or the account's name until it saves one. */
-async function companyShownName(tx: Tx, userId: number): Promise<string> {
-  const [row] = await tx
-    .select({ shown: sql<string>`coalesce(nullif(${companyProfiles.companyName}, ''), ${users.name})` })
-    .from(users)
-    .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  return row?.shown ?? "";
-}
-
 /**
  * A company's jobs carry its name as it was when each was written (jobs.company_name, text a recruiter may
  * also type). When the company is renamed, the jobs that carried the old name take the new one — a job
  * naming something else (a brand, a subsidiary) keeps it — without moving in the newest-first lists.
  * Agencies' jobs name their clients and are never touched.
  */
-async function renameCompanyOnJobs(tx: Tx, ownerId: number, before: string, after: string): Promise<void> {
-  if (before === after) return;
+async function renameCompanyOnJobs(tx: Tx, ownerId: number, before: string, after: string | null): Promise<void> {
+  if (after === null || before === after) return;
   await tx
     .update(jobs)
     .set({ companyName: after, updatedAt: sql`${jobs.updatedAt}` })
