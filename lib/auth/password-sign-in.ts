@@ -42,7 +42,7 @@ export async function signInWithPassword(email: string, password: string, ip?: s
   await recordLoginAttempt({ email, userId: user?.id ?? null, method: "password", success: ok && Boolean(user) });
 
   if (!user) {
-    if (await unknownAddressFailures(email) >= MAX_FAILED_SIGN_INS) throw lockedError();
+    if ((await unknownAddressFailures(email)).count >= MAX_FAILED_SIGN_INS) throw lockedError();
     throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
   }
   if (!ok) {
@@ -58,15 +58,8 @@ export async function signInWithPassword(email: string, password: string, ip?: s
 /** Seconds left of the lock on this sign-in (0: not locked). */
 async function lockSecondsLeft(email: string, user: UserRow | undefined): Promise<number> {
   if (user) return accountLockSecondsLeft(user.id);
-  if ((await unknownAddressFailures(email)) < MAX_FAILED_SIGN_INS) return 0;
-  // Told like an account locked at its last counted failure (locked_until = that failure + 15 minutes), so the
-  // answer does not say whether the address has an account.
-  const db = await getDb();
-  const [row] = await db
-    .select({ left: secondsUntil(sql`max(${loginAttempts.createdAt}) + make_interval(mins => ${LOCK_MINUTES})`) })
-    .from(loginAttempts)
-    .where(recentFailures(email));
-  return row?.left ?? 0;
+  const failures = await unknownAddressFailures(email);
+  return failures.count >= MAX_FAILED_SIGN_INS ? failures.secondsLeft : 0;
 }
 
 const secondsUntil = (at: SQL) => sql<number>`greatest(0, ceil(extract(epoch from (${at} - now()))))::int`;
@@ -107,18 +100,23 @@ export async function countFailure(userId: number): Promise<boolean> {
   return (row?.count ?? 0) >= MAX_FAILED_SIGN_INS;
 }
 
-/** Unknown addresses have no row to count on: their recent failures stand in for the counter. */
-async function unknownAddressFailures(email: string): Promise<number> {
+/**
+ * Unknown addresses have no row to count on: their failed password sign-ins of the last 15 minutes stand in
+ * for the counter, and the time a lock has left is told like an account's locked at its last counted failure
+ * (locked_until = that failure + 15 minutes), so the answer does not say whether the address has an account.
+ */
+async function unknownAddressFailures(email: string): Promise<{ count: number; secondsLeft: number }> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(loginAttempts).where(recentFailures(email));
-  return row?.n ?? 0;
+  const [row] = await db
+    .select({ count: count(), secondsLeft: secondsUntil(sql`max(${loginAttempts.createdAt}) + make_interval(mins => ${LOCK_MINUTES})`) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.method, "password"),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
+      ),
+    );
+  return { count: row?.count ?? 0, secondsLeft: row?.secondsLeft ?? 0 };
 }
-
-/** The address's failed password sign-ins of the last 15 minutes (login_attempts). */
-const recentFailures = (email: string) =>
-  and(
-    eq(loginAttempts.email, email),
-    eq(loginAttempts.method, "password"),
-    eq(loginAttempts.success, false),
-    gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${LOCK_MINUTES})`),
-  );
