@@ -4,8 +4,9 @@
  * starts a production server and two bare servers on each, and measures both sizes in one run:
  * - at one connection (the time one call takes): companiesfilter and recruitersFilter with a text
  *   search plus one filter on page 1 and on the deepest page offered, the A–Z list's deepest page;
- * - at 10 connections: each search's handler against a bare node:http + pg server replaying the same
- *   SQL, with every server's CPU per request (its process group, from /proc);
+ * - at 10 connections: each search's handler against a bare node:http + pg server replaying the same SQL
+ *   (the caller's session read, then the use case's statements; also without the session read),
+ *   with every server's CPU per request (its process group, from /proc);
  * - at 50 connections: the public company page (guests: the page cache) against the same HTML as a
  *   static file.
  * The machine's speed drifts by half within minutes, so the sizes are not measured one after the
@@ -89,8 +90,11 @@ async function reusedSite(url: URL, dbName: string): Promise<Site> {
   return { orgs, dbName, url: url.toString(), email, companyId: id, base: "", bare: {} };
 }
 
+/** One secret for every server of a run: the bare servers read the app's session cookie with it. */
+const AUTH_SECRET = process.env.AUTH_SECRET ?? randomBytes(32).toString("hex");
+
 function serverEnv(site: Site, port: number) {
-  return { ...process.env, DATABASE_URL: site.url, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const, AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
+  return { ...process.env, DATABASE_URL: site.url, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const, AUTH_SECRET };
 }
 
 async function startServer(site: Site, children: ChildProcess[]): Promise<void> {
@@ -101,9 +105,10 @@ async function startServer(site: Site, children: ChildProcess[]): Promise<void> 
   await waitFor(`${site.base}/api/health`);
 }
 
-async function startBare(site: Site, kind: "companies" | "recruiters", query: object, children: ChildProcess[]): Promise<void> {
+/** A bare server replaying the use case's SQL after the session read of the caller whose cookie the handler gets. */
+async function startBare(site: Site, kind: "companies" | "recruiters", query: object, cookie: string, children: ChildProcess[]): Promise<void> {
   const port = await freePort();
-  const child = startGroup("npx", ["tsx", "--conditions=react-server", "scripts/bench/bare-server.ts", String(port), JSON.stringify(query)], { ...serverEnv(site, port), BARE_KIND: kind });
+  const child = startGroup("npx", ["tsx", "--conditions=react-server", "scripts/bench/bare-server.ts", String(port), JSON.stringify(query)], { ...serverEnv(site, port), BARE_KIND: kind, BARE_COOKIE: cookie });
   children.push(child);
   const url = `http://127.0.0.1:${port}/?q=0`;
   await waitFor(url);
@@ -119,8 +124,7 @@ async function signIn(site: Site): Promise<Record<string, string>> {
 const query = (q: Record<string, string | number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
 
 /** The runs of one size, with the deepest pages its data offers. */
-async function runsOf(site: Site): Promise<Run[]> {
-  const headers = await signIn(site);
+async function runsOf(site: Site, headers: Record<string, string>): Promise<Run[]> {
   const companies = (q: Record<string, string | number>) => `${site.base}/api/web/common/company/companiesfilter?${query(q)}`;
   const recruiters = (q: Record<string, string | number>) => `${site.base}/api/web/common/recruiter/recruitersFilter?${query(q)}`;
   const read = async (url: string) => (await (await fetch(url, { headers })).json()) as { meta?: { totalPages: number }; totalPages?: number };
@@ -136,8 +140,10 @@ async function runsOf(site: Site): Promise<Run[]> {
     { code: "h2", name: `(h2) same, page ${recruiterDeep} (last)`, url: recruiters({ ...RECRUITER_SEARCH, page: recruiterDeep }), connections: 1, headers },
     { code: "k1", name: "(k1) companies p1, 10 connections", url: companies({ ...COMPANY_SEARCH, page: 1 }), connections: 10, headers, cpuOf: site.server },
     { code: "k2", name: "(k2) bare node:http + pg, same SQL", url: site.bare.companies!.url, connections: 10, cpuOf: site.bare.companies!.child },
+    { code: "k3", name: "(k3) bare, without the session read", url: `${site.bare.companies!.url}&session=no`, connections: 10, cpuOf: site.bare.companies!.child },
     { code: "l1", name: "(l1) recruiters p1, 10 connections", url: recruiters({ ...RECRUITER_SEARCH, page: 1 }), connections: 10, headers, cpuOf: site.server },
     { code: "l2", name: "(l2) bare node:http + pg, same SQL", url: site.bare.recruiters!.url, connections: 10, cpuOf: site.bare.recruiters!.child },
+    { code: "l3", name: "(l3) bare, without the session read", url: `${site.bare.recruiters!.url}&session=no`, connections: 10, cpuOf: site.bare.recruiters!.child },
     { code: "i", name: `(i) company page ${pagePath}, guest`, url: `${site.base}${pagePath}`, connections: 50 },
     { code: "j", name: "(j) same HTML, static file", url: `${site.base}/bench-company.html`, connections: 50 },
   ];
@@ -187,9 +193,9 @@ function report(sites: Site[], runs: Run[][], measured: Measured[][], o: Directo
     const [a, b] = [at(small, code).result, at(large, code).result];
     console.log(`  ${code}: ${b.p95.toFixed(1)} ms; ${f(b.p95 / a.p95)} (p50 ${f(b.p50 / a.p50)})`);
   }
-  for (const [handler, bare, what] of [["k1", "k2", "companies"], ["l1", "l2", "recruiters"]] as const) {
-    const ratio = (s: number) => f(at(s, handler).result.rps / at(s, bare).result.rps);
-    console.log(`handler ÷ bare (req/s), ${what}: large ${ratio(large)}, small ${ratio(small)}   target ≥ 0.7`);
+  for (const [handler, bare, without, what] of [["k1", "k2", "k3", "companies"], ["l1", "l2", "l3", "recruiters"]] as const) {
+    const ratio = (s: number, b: string) => f(at(s, handler).result.rps / at(s, b).result.rps);
+    console.log(`handler ÷ bare (req/s), ${what}: large ${ratio(large, bare)}, small ${ratio(small, bare)}   target ≥ 0.7; bare without the session read: large ${ratio(large, without)}, small ${ratio(small, without)}`);
   }
   const page = (s: number) => f(at(s, "i").result.rps / at(s, "j").result.rps);
   console.log(`company page ÷ static file (req/s): large ${page(large)}, small ${page(small)}   target ≥ 0.9`);
@@ -213,9 +219,10 @@ export async function runDirectoriesBench(o: DirectoriesOptions): Promise<void> 
     const runs: Run[][] = [];
     for (const site of sites) {
       await startServer(site, children);
-      await startBare(site, "companies", { ...COMPANY_SEARCH, page: 1 }, children);
-      await startBare(site, "recruiters", { ...RECRUITER_SEARCH, page: 1 }, children);
-      runs.push(await runsOf(site));
+      const headers = await signIn(site);
+      await startBare(site, "companies", { ...COMPANY_SEARCH, page: 1 }, headers.cookie!, children);
+      await startBare(site, "recruiters", { ...RECRUITER_SEARCH, page: 1 }, headers.cookie!, children);
+      runs.push(await runsOf(site, headers));
     }
     const measured = await measure(runs, o);
     report(sites, runs, measured, o);
