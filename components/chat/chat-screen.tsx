@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { toast } from "@/components/layout/toast";
 import { errorMessage } from "@/lib/client/api";
+import { coalesced } from "@/lib/client/coalesce";
 import { SESSION_ENDED_EVENT } from "@/lib/realtime/channels";
 import { useRealtime } from "@/lib/realtime/client";
 import { cn } from "@/lib/utils";
@@ -132,13 +133,18 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   const meId = me?.id;
   const { refresh: refreshAuth } = useAuth();
   useLeaveWhenSignedOut(me);
+  // A burst of messages (a busy conversation, a reconnect's catch-up) reads the list at most twice, not once per event.
+  const reloadSoon = useRef<() => void>(() => {});
+  useEffect(() => {
+    reloadSoon.current = coalesced(reload);
+  }, [reload]);
   const subscribed = useMemo(() => (meId === undefined ? [] : [channels.user(meId)]), [meId]);
   const { connected } = useRealtime(subscribed, (event) => {
     if (event.type === SESSION_ENDED_EVENT) return void refreshAuth();
     if (event.type !== "conversation") return;
     const data = event.data as ConversationEvent;
     if (typeof data.unreadTotal === "number") announceUnread(data.unreadTotal);
-    void reload();
+    reloadSoon.current();
   });
   useEffect(() => {
     if (connected) void reload();
