@@ -91,7 +91,7 @@ server.listen(port, hostname, () => {
 });
 
 // The embedded database belongs to this process: `npm run db:backup` asks it for a copy with SIGUSR2.
-if (databaseKind() === "pglite") backup.serveBackupRequests(env.PGLITE_DIR);
+if (databaseKind() === "pglite") backup.serveBackupRequests(env.PGLITE_DIR, env.S3_BUCKET ? null : env.UPLOAD_DIR);
 
 /**
  * SIGTERM/SIGINT: stop taking connections, let in-flight requests finish (at most

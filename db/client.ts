@@ -32,7 +32,8 @@ type Handle = {
   close: () => Promise<void>;
   kind: "pglite" | "postgres";
   /** PGlite only: a consistent copy of the data directory (gzipped tar), taken between transactions. */
-  dump?: () => Promise<Blob>;
+  /** `during` runs inside the copy's transaction, while no write can commit (the uploads are frozen there). */
+  dump?: (during?: () => void) => Promise<Blob>;
 };
 
 const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
@@ -70,10 +71,10 @@ export const databaseKind = (): Handle["kind"] => (env.DATABASE_URL ? "postgres"
  * A gzipped tar of the embedded database, taken by the process that owns it
  * (lib/ops/backup.ts). Postgres is backed up with pg_dump instead.
  */
-export async function dumpEmbeddedDatabase(): Promise<Blob> {
+export async function dumpEmbeddedDatabase(during?: () => void): Promise<Blob> {
   const handle = await getHandle();
   if (!handle.dump) throw new Error("Only the embedded database (PGlite) is backed up this way; use pg_dump for Postgres.");
-  return handle.dump();
+  return handle.dump(during);
 }
 
 /** Closes the database; with `forShutdown`, later calls to getDb fail (503) instead of opening it again. */
@@ -134,11 +135,14 @@ async function openPglite(dir: string): Promise<Handle> {
     return {
       db,
       kind: "pglite",
-      dump: async () => {
+      dump: async (during) => {
         // A checkpoint first, so the copy needs little recovery; inside transaction() the dump
         // waits for any open transaction to end and keeps new ones out while it copies.
         await client.exec("CHECKPOINT");
-        return client.transaction(() => client.dumpDataDir("gzip"));
+        return client.transaction(() => {
+          during?.();
+          return client.dumpDataDir("gzip");
+        });
       },
       close: async () => {
         await client.close();

@@ -2,14 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { dumpEmbeddedDatabase } from "@/db/client";
 import { getLogger } from "@/lib/log/logger";
+import { writeBackup } from "./backup-files";
 
 /**
  * Backups of the embedded database while the server runs. Exactly one process
  * may open a PGlite directory (db/lock.ts), so `npm run db:backup` does not open
  * it: it drops a request file into `<dir>.backup-requests/` and sends the owner
  * (the pid in `<dir>.lock`) SIGUSR2. The server takes the copy between
- * transactions (db/client.ts `dump`), writes `<out>.partial`, renames it to
- * `<out>` when complete, or writes `<out>.error` with the reason. Only a process
+ * transactions (db/client.ts `dump`) with the local store's files frozen in the
+ * same moment (lib/ops/backup-files.ts, `<name>.uploads.tar.gz`), writes
+ * `<out>.partial`, renames it to `<out>` when complete, or writes `<out>.error`
+ * with the reason. Only a process
  * that may signal the server and write beside its data directory — its own user
  * or root — can ask; no network route exists for it.
  */
@@ -17,16 +20,19 @@ export const backupInbox = (pgliteDir: string) => `${path.resolve(pgliteDir)}.ba
 
 export type BackupRequest = { out: string };
 
-/** Server side: answer backup requests for this data directory on SIGUSR2, one at a time. */
-export function serveBackupRequests(pgliteDir: string): void {
+/**
+ * Server side: answer backup requests for this data directory on SIGUSR2, one at a time.
+ * `uploads`: the local store's directory (UPLOAD_DIR), or null when files live in S3.
+ */
+export function serveBackupRequests(pgliteDir: string, uploads: string | null): void {
   const inbox = backupInbox(pgliteDir);
   let queue = Promise.resolve();
   process.on("SIGUSR2", () => {
-    queue = queue.then(() => answerRequests(inbox));
+    queue = queue.then(() => answerRequests(inbox, uploads));
   });
 }
 
-export async function answerRequests(inbox: string): Promise<void> {
+export async function answerRequests(inbox: string, uploads: string | null): Promise<void> {
   const logger = getLogger();
   let names: string[];
   try {
@@ -46,11 +52,8 @@ export async function answerRequests(inbox: string): Promise<void> {
     if (typeof out !== "string" || !path.isAbsolute(out)) continue;
     const started = Date.now();
     try {
-      const blob = await dumpEmbeddedDatabase();
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.writeFileSync(`${out}.partial`, Buffer.from(await blob.arrayBuffer()));
-      fs.renameSync(`${out}.partial`, out);
-      logger.info({ file: out, bytes: blob.size, ms: Date.now() - started }, "embedded database backed up");
+      const written = await writeBackup(dumpEmbeddedDatabase, out, uploads);
+      logger.info({ file: out, bytes: written.bytes, uploadsFile: written.uploadsFile, ms: Date.now() - started }, "embedded database backed up");
     } catch (error) {
       logger.error({ err: error, file: out }, "embedded database backup failed");
       fs.writeFileSync(`${out}.error`, error instanceof Error ? error.message : String(error));

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { serveBackupRequests } from "@/lib/ops/backup-signal";
 
 const db = await getDb();
-serveBackupRequests(env.PGLITE_DIR);
+serveBackupRequests(env.PGLITE_DIR, env.S3_BUCKET ? null : env.UPLOAD_DIR);
 
 const server = http.createServer((req, res) => {
   const n = Number(new URL(req.url ?? "/", "http://x").searchParams.get("n"));
