@@ -160,14 +160,17 @@ async function main() {
     const env = { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
     server = spawn("node", ["dist/server.mjs"], { detached: true, stdio: "ignore", env });
     base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/web/common/auth/me`);
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   let failed = false;
+  // The server is stopped whatever fails after it started (a browser that cannot start left it running,
+  // holding the embedded database's lock for the next run).
   try {
+    if (server) await waitFor(`${base}/api/web/common/auth/me`);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
+    });
     for (const path of ["/", await someJobPath(base)]) {
       // Lighthouse's mobile preset as shipped (4× CPU slowdown), then calibrated to this machine.
       const standard = await medianRun(`${base}${path}`, chrome.port, throttling.mobileSlow4G.cpuSlowdownMultiplier);
@@ -182,7 +185,7 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
   }
   if (failed) console.log("\nSome calibrated scores are below target (Performance ≥ 98, others 100); see the failed audits above.");
