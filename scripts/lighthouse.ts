@@ -151,6 +151,16 @@ function report(path: string, label: string, lhr: Lhr): boolean {
   return below;
 }
 
+/** Stops the server's process group, once. */
+function stopServer(server: ChildProcess): void {
+  if (!server.pid || server.exitCode !== null || server.signalCode !== null) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
 async function main() {
   let server: ChildProcess | undefined;
   let base = given;
@@ -158,13 +168,16 @@ async function main() {
     const port = await freePort();
     // A production server needs a session secret (next-auth answers 500 without one); a throwaway one per run.
     const env = { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
-    server = spawn("node", ["dist/server.mjs"], { detached: true, stdio: "ignore", env });
+    const started = spawn("node", ["dist/server.mjs"], { detached: true, stdio: "ignore", env });
+    server = started;
     base = `http://127.0.0.1:${port}`;
+    // Also when this process dies of an error nothing catches (chrome-launcher emits one when the browser cannot be spawned).
+    process.once("exit", () => stopServer(started));
   }
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let failed = false;
-  // The server is stopped whatever fails after it started (a browser that cannot start left it running,
-  // holding the embedded database's lock for the next run).
+  // The server is stopped whatever fails after it started: left running, it holds the embedded database's lock
+  // and the next run's server answers 503.
   try {
     if (server) await waitFor(`${base}/api/web/common/auth/me`);
     chrome = await chromeLauncher.launch({
@@ -186,7 +199,7 @@ async function main() {
     }
   } finally {
     chrome?.kill();
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    if (server) stopServer(server);
   }
   if (failed) console.log("\nSome calibrated scores are below target (Performance ≥ 98, others 100); see the failed audits above.");
 }
