@@ -104,18 +104,37 @@ export async function serveHub(start: () => Promise<void> = startHub, firstDelay
 
 async function retryServing(start: () => Promise<void>, firstDelayMs: number): Promise<void> {
   const h = hub();
-  for (let delay = firstDelayMs; h.serving; delay = Math.min(delay * 2, MAX_BACKOFF_MS)) {
+  const started = await withBackoff(start, { going: () => h.serving, firstDelayMs, waitFirst: true, failure: "listener start failed" });
+  if (!started) return;
+  for (const fn of h.gapHandlers) fn();
+  console.warn("[realtime] listener started after failed tries");
+}
+
+/**
+ * Tries `attempt` until it succeeds (true) or `going()` turns false (false), waiting
+ * firstDelayMs, then twice as long each time up to MAX_BACKOFF_MS, between tries
+ * (and before the first with `waitFirst`); each failure is logged as `failure`.
+ */
+async function withBackoff(
+  attempt: () => Promise<void>,
+  o: { going: () => boolean; firstDelayMs: number; waitFirst: boolean; failure: string },
+): Promise<boolean> {
+  let delay = o.firstDelayMs;
+  const pause = async () => {
     await new Promise((resolve) => setTimeout(resolve, delay).unref());
-    if (!h.serving) return;
+    delay = Math.min(delay * 2, MAX_BACKOFF_MS);
+  };
+  if (o.waitFirst) await pause();
+  while (o.going()) {
     try {
-      await start();
-      for (const fn of h.gapHandlers) fn();
-      console.warn("[realtime] listener started after failed tries");
-      return;
+      await attempt();
+      return true;
     } catch (error) {
-      console.error(`[realtime] listener start failed, retrying in ${Math.min(delay * 2, MAX_BACKOFF_MS)} ms`, error instanceof Error ? error.message : error);
+      console.error(`[realtime] ${o.failure}, retrying in ${delay} ms`, error instanceof Error ? error.message : error);
+      await pause();
     }
   }
+  return false;
 }
 
 /** Stops listening (tests; a process that shuts down), and a server's retries with it. */
@@ -238,7 +257,6 @@ async function listenPostgres(url: string): Promise<Listener> {
   const { Client } = await import("pg");
   let client: InstanceType<typeof Client> | null = null;
   let closed = false;
-  let backoff = 250;
 
   const connect = async (): Promise<void> => {
     const c = new Client({ connectionString: url, keepAlive: true });
@@ -268,19 +286,9 @@ async function listenPostgres(url: string): Promise<Listener> {
       .then(() => (closed ? undefined : catchUp()))
       .catch((error: unknown) => console.error("[realtime] catch-up failed", error));
     try {
-      while (!closed) {
-        try {
-          await connect();
-          backoff = 250;
-          for (const fn of h.gapHandlers) fn();
-          console.warn("[realtime] listener reconnected");
-          return;
-        } catch (error) {
-          console.error(`[realtime] listener reconnect failed, retrying in ${backoff} ms`, error instanceof Error ? error.message : error);
-          await new Promise((r) => setTimeout(r, backoff).unref());
-          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-        }
-      }
+      if (!(await withBackoff(connect, { going: () => !closed, firstDelayMs: 250, waitFirst: false, failure: "listener reconnect failed" }))) return;
+      for (const fn of h.gapHandlers) fn();
+      console.warn("[realtime] listener reconnected");
     } finally {
       reopened();
     }
