@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { archiveFrozen, freezeUploads, holdsUploads, restoreUploads, uploadsArchiveOf, writeBackup } from "./backup-files";
 
 const scratches: string[] = [];
@@ -60,6 +60,26 @@ describe("uploaded files in a backup", () => {
     expect(read(target, "logos/b.png")).toBe("logo B");
     expect(fs.existsSync(path.join(target, "meta", "logos/b.png.json"))).toBe(true);
     expect(fs.existsSync(path.join(target, "tmp"))).toBe(false);
+  });
+
+  it("copies where the file system has no hard links, with the same result", async () => {
+    const root = scratch();
+    store(root, { "a.txt": "A" });
+    const link = vi.spyOn(fs, "linkSync").mockImplementation(() => {
+      throw Object.assign(new Error("cross-device link not permitted"), { code: "EXDEV" });
+    });
+    try {
+      const frozen = freezeUploads(root)!;
+      expect(fs.statSync(path.join(frozen, "objects", "a.txt")).ino).not.toBe(fs.statSync(path.join(root, "objects", "a.txt")).ino);
+      fs.rmSync(path.join(root, "objects", "a.txt"));
+      const archive = path.join(scratch(), "x.uploads.tar.gz");
+      await archiveFrozen(frozen, archive);
+      const target = path.join(scratch(), "restored");
+      await restoreUploads(archive, target);
+      expect(read(target, "a.txt")).toBe("A");
+    } finally {
+      link.mockRestore();
+    }
   });
 
   it("has nothing to freeze in an empty store", () => {

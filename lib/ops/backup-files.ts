@@ -43,7 +43,18 @@ function linkTree(from: string, to: string): void {
   for (const entry of gone(() => fs.readdirSync(from, { withFileTypes: true })) ?? []) {
     const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
     if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isFile()) gone(() => fs.linkSync(source, target));
+    else if (entry.isFile()) gone(() => linkOrCopy(source, target));
+  }
+}
+
+/** A store on a file system without hard links (or a part mounted from another one) is copied instead: slower, as consistent. */
+function linkOrCopy(source: string, target: string): void {
+  try {
+    fs.linkSync(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EXDEV" && code !== "EPERM" && code !== "ENOTSUP" && code !== "EMLINK") throw error;
+    fs.copyFileSync(source, target);
   }
 }
 
