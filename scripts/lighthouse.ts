@@ -12,35 +12,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { freePort, stopGroup, waitFor } from "./bench/process";
 
 const args = process.argv.slice(2);
 const given = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined;
 const jobArg = args.includes("--job") ? args[args.indexOf("--job") + 1] : undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The newest open job, from the public list call. */
 async function someJobPath(base: string): Promise<string> {
@@ -151,16 +130,6 @@ function report(path: string, label: string, lhr: Lhr): boolean {
   return below;
 }
 
-/** Stops the server's process group, once. */
-function stopServer(server: ChildProcess): void {
-  if (!server.pid || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
-
 async function main() {
   let server: ChildProcess | undefined;
   let base = given;
@@ -172,7 +141,7 @@ async function main() {
     server = started;
     base = `http://127.0.0.1:${port}`;
     // Also when this process dies of an error nothing catches (chrome-launcher emits one when the browser cannot be spawned).
-    process.once("exit", () => stopServer(started));
+    process.once("exit", () => stopGroup(started));
   }
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let failed = false;
@@ -199,7 +168,7 @@ async function main() {
     }
   } finally {
     chrome?.kill();
-    if (server) stopServer(server);
+    stopGroup(server);
   }
   if (failed) console.log("\nSome calibrated scores are below target (Performance ≥ 98, others 100); see the failed audits above.");
 }
