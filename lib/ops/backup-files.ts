@@ -82,6 +82,13 @@ export async function archiveFrozen(frozen: string, archive: string): Promise<nu
 
 export type FilesRestore = { dir: string; movedAside?: string };
 
+/** A restore never deletes what was there: it moves it to `<dir>.before-restore-<time>` and says where. */
+export function moveAside(dir: string): string {
+  const aside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  fs.renameSync(dir, aside);
+  return aside;
+}
+
 /** Whether the store at `root` holds any file (a restore then needs --force). */
 export const holdsUploads = (root: string): boolean =>
   PARTS.some((p) => fs.existsSync(path.join(root, p)) && fs.readdirSync(path.join(root, p)).length > 0);
@@ -94,11 +101,7 @@ export const holdsUploads = (root: string): boolean =>
  */
 export async function restoreUploads(archive: string, root: string): Promise<FilesRestore> {
   const dir = path.resolve(root);
-  let movedAside: string | undefined;
-  if (holdsUploads(dir)) {
-    movedAside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    fs.renameSync(dir, movedAside);
-  }
+  const movedAside = holdsUploads(dir) ? moveAside(dir) : undefined;
   fs.mkdirSync(dir, { recursive: true });
   await tar.x({ file: archive, cwd: dir, filter: (entry) => PARTS.some((p) => entry === p || entry.startsWith(`${p}/`)) });
   return { dir, movedAside };
@@ -113,7 +116,8 @@ export type WrittenBackup = { bytes: number; uploadsFile?: string };
  * so once `out` exists the whole backup does.
  */
 export async function writeBackup(dump: (during?: () => void) => Promise<Blob>, out: string, uploads: string | null): Promise<WrittenBackup> {
-  let frozen: string | null = null;
+  // Set inside `dump`'s callback, which control-flow analysis does not follow: hence the widened type.
+  let frozen = null as string | null;
   try {
     const blob = await dump(() => {
       frozen = uploads ? freezeUploads(path.resolve(uploads)) : null;
@@ -122,14 +126,13 @@ export async function writeBackup(dump: (during?: () => void) => Promise<Blob>, 
     let uploadsFile: string | undefined;
     if (frozen) {
       uploadsFile = uploadsArchiveOf(out);
-      const tree = frozen;
-      frozen = null;
-      await archiveFrozen(tree, uploadsFile);
+      await archiveFrozen(frozen, uploadsFile);
     }
     fs.writeFileSync(`${out}.partial`, Buffer.from(await blob.arrayBuffer()));
     fs.renameSync(`${out}.partial`, out);
     return { bytes: blob.size, uploadsFile };
   } finally {
+    // Already gone when archived (archiveFrozen removes it); left over when the copy failed after the freeze.
     if (frozen) fs.rmSync(frozen, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "@/db/client";
 import { acquireDirectoryLock, lockOwner } from "@/db/lock";
-import { holdsUploads, restoreUploads, uploadsArchiveOf, writeBackup, type FilesRestore } from "./backup-files";
+import { holdsUploads, moveAside, restoreUploads, uploadsArchiveOf, writeBackup, type FilesRestore } from "./backup-files";
 import { backupInbox } from "./backup-signal";
 
 /**
@@ -87,8 +87,7 @@ export async function restoreEmbedded(options: { file: string; dir: string; forc
   let movedAside: string | undefined;
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
     if (!options.force) throw new Error(`${dir} already holds a database. Pass --force to move it aside and restore.`);
-    movedAside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    fs.renameSync(dir, movedAside);
+    movedAside = moveAside(dir);
   }
   const release = acquireDirectoryLock(dir);
   let migrations: number;
