@@ -1,9 +1,9 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Placeholder of the job list while the server prepares it. */
+/** Placeholder of the job list while the server prepares it (`data-loading-screen`: see LoadingScreen). */
 export function JobListSkeleton({ title }: { title: string }) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12" aria-busy="true">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12" aria-busy="true" data-loading-screen>
       <h1 className="mb-8 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <div role="status" aria-live="polite" className="mb-4 text-sm text-slate-700">
         <p className="font-semibold">Loading</p>
