@@ -3,8 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { sessions, users } from "@/db/schema";
-import { channel, publish } from "@/lib/realtime";
-import { SESSION_ENDED_EVENT } from "@/lib/realtime/channels";
+import { announceSessionsEnded } from "@/lib/realtime";
 import type { Actor } from "./actor";
 
 /**
@@ -90,6 +89,3 @@ export async function revokeUserSessions(userId: number, except?: string): Promi
   if (ended.length) await announceSessionsEnded(userId);
   return ended.length;
 }
-
-/** Open event streams of the user check their session now rather than at their next heartbeat (lib/realtime/sse.ts). */
-const announceSessionsEnded = (userId: number) => publish(channel.user(userId), { type: SESSION_ENDED_EVENT, data: null });

@@ -1,6 +1,6 @@
 import type Pusher from "pusher-js";
 import type { Options } from "pusher-js";
-import { fromPusherChannel, toPusherChannel } from "./channels";
+import { channel, fromPusherChannel, toPusherChannel } from "./channels";
 import type { ReceivedEvent, Transport, TransportHooks } from "./connection";
 import type { RealtimeConfigAnswer } from "./outputs";
 
@@ -13,6 +13,15 @@ import type { RealtimeConfigAnswer } from "./outputs";
  * delivered. Live events that arrive while that read is under way wait for it,
  * so the channel's events come out in id order; the connection drops any that
  * arrived both ways.
+ *
+ * A tab that subscribes to a private channel also signs its socket in as its user
+ * (`pusher.signin()`, authorised by /api/realtime/pusher/user-auth): when a session
+ * of the user ends, the server ends every socket signed in as the user
+ * (lib/realtime/pusher-server.ts), since Pusher cannot take one socket off a
+ * channel. pusher-js does not reconnect after that (close code 4009), so this
+ * transport does, half a second later: a tab whose session still stands is
+ * authorised again and catches up from the log; one whose session ended is refused
+ * its private channels.
  */
 export type PusherConfig = Extract<RealtimeConfigAnswer, { transport: "pusher" }>["pusher"];
 
@@ -20,22 +29,27 @@ export type PusherTransportOptions = {
   /** The log's events of these channels after an id (GET /api/realtime/events, every page). */
   replay: (channels: string[], after: number) => Promise<ReceivedEvent[]>;
   PusherImpl: typeof Pusher;
-  /** Default: pusher-js posts to /api/realtime/pusher/auth with the session cookie. */
-  channelAuthorization?: Options["channelAuthorization"];
+  /** Default: pusher-js posts to /api/realtime/pusher/auth and /user-auth with the session cookie. */
+  auth?: Pick<Options, "channelAuthorization" | "userAuthentication">;
 };
 
-export function pusherOptions(config: PusherConfig, channelAuthorization?: Options["channelAuthorization"]): Options {
+export function pusherOptions(config: PusherConfig, auth?: PusherTransportOptions["auth"]): Options {
   return {
     cluster: config.cluster,
     forceTLS: config.useTLS,
     ...(config.host ? { wsHost: config.host, wsPort: config.port ?? 80, wssPort: config.port ?? 443, enabledTransports: ["ws", "wss"] } : {}),
     disableStats: true,
-    channelAuthorization: channelAuthorization ?? { endpoint: "/api/realtime/pusher/auth", transport: "ajax" },
+    channelAuthorization: auth?.channelAuthorization ?? { endpoint: "/api/realtime/pusher/auth", transport: "ajax" },
+    userAuthentication: auth?.userAuthentication ?? { endpoint: "/api/realtime/pusher/user-auth", transport: "ajax" },
   };
 }
 
+/** Pusher's error when the app ended the connections of the socket's user, and the wait before connecting again. */
+const ENDED_BY_THE_APP = 4009;
+const RECONNECT_MS = 500;
+
 export function pusherTransport(hooks: TransportHooks, config: PusherConfig, options: PusherTransportOptions): Transport {
-  const pusher = new options.PusherImpl(config.key, pusherOptions(config, options.channelAuthorization));
+  const pusher = new options.PusherImpl(config.key, pusherOptions(config, options.auth));
   const subscribed = new Set<string>();
   /** Per channel: replay after this id once its subscription succeeds. */
   const since = new Map<string, number>();
@@ -46,6 +60,13 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
     if (!held.has(name)) held.set(name, []);
   };
   let wasConnected = false;
+  let closed = false;
+  let reconnect: ReturnType<typeof setTimeout> | undefined;
+  /** Set by error 4009; other refusals (an app over quota, disabled, unknown) are left to pusher-js, which gives up. */
+  let ended = false;
+  pusher.connection.bind("error", (error: { data?: { code?: unknown } } | null) => {
+    if (error?.data?.code === ENDED_BY_THE_APP) ended = true;
+  });
 
   pusher.connection.bind("state_change", ({ current }: { current: string }) => {
     if (current === "connected") {
@@ -56,6 +77,14 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
     hooks.setConnected(false);
     // Events sent while we are away are read back when the subscriptions succeed again.
     if (wasConnected) for (const name of subscribed) holdFrom(name, hooks.lastId());
+    // The app's server ended the socket (pusher-js gives up after that close code): connect again.
+    if (current === "disconnected" && ended && !closed && reconnect === undefined) {
+      ended = false;
+      reconnect = setTimeout(() => {
+        reconnect = undefined;
+        if (!closed) pusher.connect();
+      }, RECONNECT_MS);
+    }
   });
 
   const catchUp = async (name: string) => {
@@ -74,6 +103,8 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
   };
 
   const add = (name: string) => {
+    // A socket that hears a user's private channel is signed in as that user, so it can be ended.
+    if (name !== channel.global) pusher.signin();
     subscribed.add(name);
     holdFrom(name, hooks.lastId());
     const ch = pusher.subscribe(toPusherChannel(name));
@@ -103,6 +134,8 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
       for (const name of wanted) if (!subscribed.has(name)) add(name);
     },
     close() {
+      closed = true;
+      clearTimeout(reconnect);
       for (const name of [...subscribed]) remove(name);
       pusher.disconnect();
       hooks.setConnected(false);

@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { endpoint, type Endpoint } from "@/lib/api/endpoint";
-import { AppError, conflict, notFound } from "@/lib/errors";
+import { AppError, conflict, notFound, unauthenticated } from "@/lib/errors";
 import { assertCanRead } from "./access";
 import type { Actor } from "@/lib/auth/actor";
 import { sessionStands } from "@/lib/auth/session-store";
 import { channel, fromPusherChannel } from "./channels";
 import { publicRealtimeConfig } from "./config";
 import { readSince, REPLAY_PAGE } from "./log";
-import { configOutput, pusherAuthOutput, replayOutput } from "./outputs";
-import { authorizePusherChannel, pusherEnabled } from "./pusher-server";
+import { configOutput, pusherAuthOutput, pusherUserAuthOutput, replayOutput } from "./outputs";
+import { authenticatePusherUser, authorizePusherChannel, pusherEnabled } from "./pusher-server";
 import { isShuttingDown } from "@/lib/server/shutdown";
-import { eventIdSchema, pusherAuthInput, replayInput, streamInput } from "./schemas";
+import { eventIdSchema, pusherAuthInput, pusherUserAuthInput, replayInput, streamInput } from "./schemas";
 import { eventStreamResponse } from "./sse";
 
-/** The realtime rows: the SSE stream, the log's replay, the transport config and Pusher's channel authorisation. */
+/** The realtime rows: the SSE stream, the log's replay, the transport config and Pusher's channel and user authorisation. */
 export const realtimeEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
@@ -68,6 +68,21 @@ export const realtimeEndpoints: Endpoint[] = [
       await assertCanRead(actor, [name]);
       if (!pusherEnabled()) throw conflict("Realtime through Pusher is not configured on this server.");
       return authorizePusherChannel(input.socket_id, input.channel_name);
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/realtime/pusher/user-auth",
+    access: "signed-in",
+    body: { type: "form" },
+    summary:
+      "Pusher user authentication (pusher-js's signin posts socket_id form-encoded): the connection is signed in as the caller, so that ending the caller's sessions ends it too",
+    input: pusherUserAuthInput,
+    output: pusherUserAuthOutput,
+    handler: async ({ socket_id }, { actor }) => {
+      if (!actor) throw unauthenticated();
+      if (!pusherEnabled()) throw conflict("Realtime through Pusher is not configured on this server.");
+      return authenticatePusherUser(socket_id, actor.id);
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import "server-only";
 import { appendEvent, type LoggedEvent } from "./log";
-import { pusherEnabled, triggerOnPusher } from "./pusher-server";
+import { channel, SESSION_ENDED_EVENT } from "./channels";
+import { endPusherConnections, pusherEnabled, triggerOnPusher } from "./pusher-server";
 
 /**
  * The realtime interface the domain uses (ARCHITECTURE.md "Realtime", README
@@ -15,7 +16,7 @@ import { pusherEnabled, triggerOnPusher } from "./pusher-server";
 export type RealtimeEvent = { type: string; data: unknown };
 export type { LoggedEvent };
 
-export { channel } from "./channels";
+export { channel };
 export { subscribe } from "./hub";
 export { closeAllStreams } from "./sse";
 
@@ -37,4 +38,17 @@ export async function publish(channelName: string, event: RealtimeEvent): Promis
     await triggerOnPusher(logged).catch((error: unknown) => console.error(`[realtime] Pusher trigger on ${channelName} failed`, error));
   }
   return logged;
+}
+
+/**
+ * Sessions of the user ended (sign-out, sign-out everywhere, a password change or reset). Open SSE
+ * streams hear `session-ended` on the user's channel and check their session at once
+ * (lib/realtime/sse.ts); with Pusher, every socket signed in as the user is ended too, since Pusher
+ * keeps a subscribed private channel for as long as the socket stays open. Never throws.
+ */
+export async function announceSessionsEnded(userId: number): Promise<void> {
+  await publish(channel.user(userId), { type: SESSION_ENDED_EVENT, data: null });
+  if (pusherEnabled()) {
+    await endPusherConnections(userId).catch((error: unknown) => console.error(`[realtime] ending user ${userId}'s Pusher connections failed`, error));
+  }
 }

@@ -16,5 +16,8 @@ export const configOutput = z.discriminatedUnion("transport", [
 
 export const pusherAuthOutput = z.object({ auth: z.string() });
 
+/** `user_data` is the JSON pusher-js hands to Pusher as it is: `{"id":"<user id>"}`. */
+export const pusherUserAuthOutput = z.object({ auth: z.string(), user_data: z.string() });
+
 export type ReplayAnswer = z.infer<typeof replayOutput>;
 export type RealtimeConfigAnswer = z.infer<typeof configOutput>;

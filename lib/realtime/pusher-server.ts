@@ -42,3 +42,20 @@ export async function triggerOnPusher(event: LoggedEvent): Promise<void> {
 
 /** The signature pusher-js presents when it subscribes to a private channel. */
 export const authorizePusherChannel = (socketId: string, pusherChannel: string) => client().authorizeChannel(socketId, pusherChannel);
+
+/**
+ * The signature pusher-js presents when it signs its connection in as a user (`pusher.signin()`):
+ * a signed-in connection is one Pusher can end (below).
+ */
+export const authenticatePusherUser = (socketId: string, userId: number) => client().authenticateUser(socketId, { id: String(userId) });
+
+/**
+ * Ends every connection signed in as the user (Pusher's terminate-connections API). Pusher cannot
+ * unsubscribe one socket from a private channel, so when a session ends this is how a tab that keeps
+ * its socket open stops hearing the user's private channels; the tabs of sessions that still stand
+ * connect again and are authorised again (lib/realtime/client-pusher.ts).
+ */
+export async function endPusherConnections(userId: number): Promise<void> {
+  const res = await client().terminateUserConnections(String(userId));
+  if (res.status >= 300) throw new Error(`Pusher answered ${res.status}`);
+}

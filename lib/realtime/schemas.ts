@@ -22,8 +22,13 @@ export const streamInput = z.object({ channels: channelListSchema, lastEventId: 
 
 export const replayInput = z.object({ channels: channelListSchema, after: eventIdSchema }).strict();
 
+const socketId = z.string({ error: "socket_id is required" }).regex(/^[0-9]{1,20}\.[0-9]{1,20}$/, "socket_id is not a Pusher socket id");
+
 /** What pusher-js posts (form-encoded) to authorise a private channel. */
 export const pusherAuthInput = z.object({
-  socket_id: z.string({ error: "socket_id is required" }).regex(/^[0-9]{1,20}\.[0-9]{1,20}$/, "socket_id is not a Pusher socket id"),
+  socket_id: socketId,
   channel_name: z.string({ error: "channel_name is required" }).max(200, "channel_name is too long"),
 });
+
+/** What pusher-js posts (form-encoded) to sign its connection in as the caller (`pusher.signin()`). */
+export const pusherUserAuthInput = z.object({ socket_id: socketId });

@@ -7,9 +7,11 @@ import { WebSocketServer, type WebSocket } from "ws";
  * A small Pusher-protocol server for tests (soketi cannot be installed here),
  * written from Pusher's protocol documents: WebSocket protocol 7 on /app/:key
  * (pusher:connection_established, pusher:subscribe with the HMAC check of a
- * private channel's auth, pusher:ping/pong, channel events) and the HTTP events
- * API (POST /apps/:id/events, signed query and body_md5). The real `pusher` and
- * `pusher-js` packages talk to it.
+ * private channel's auth, pusher:signin with the HMAC check of user authentication,
+ * pusher:ping/pong, channel events) and the HTTP API (POST /apps/:id/events and
+ * /apps/:id/users/:user/terminate_connections, signed query and body_md5; a
+ * terminated connection gets pusher:error 4009 and close code 4009, as Pusher sends).
+ * The real `pusher` and `pusher-js` packages talk to it.
  */
 export type FakePusher = {
   appId: string;
@@ -24,10 +26,14 @@ export type FakePusher = {
   refusedRequests: number;
   /** Subscriptions refused for a bad private-channel signature. */
   refusedSubscriptions: number;
+  /** Connections ended through the terminate-connections API. */
+  terminated: number;
   /** Cut every client off, as a network failure would (pusher-js reconnects by itself). */
   dropConnections: () => void;
   /** Resolves once `count` subscriptions to `channel` are live. */
   subscribed: (channel: string, count?: number) => Promise<void>;
+  /** Resolves once `count` connections are signed in as the user (pusher:signin). */
+  signedIn: (userId: string, count?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -39,30 +45,68 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-type Client = { socket: WebSocket; socketId: string; channels: Set<string> };
+type Client = { socket: WebSocket; socketId: string; channels: Set<string>; userId?: string };
 
 export async function startFakePusher(): Promise<FakePusher> {
   const appId = "4242";
   const key = "test-key";
   const secret = "test-secret-never-in-the-browser";
   const clients = new Set<Client>();
-  const waiters: { channel: string; count: number; resolve: () => void }[] = [];
-  const state = { triggered: [] as FakePusher["triggered"], refusedRequests: 0, refusedSubscriptions: 0 };
+  const waiters: { matches: (c: Client) => boolean; count: number; resolve: () => void }[] = [];
+  const state = { triggered: [] as FakePusher["triggered"], refusedRequests: 0, refusedSubscriptions: 0, terminated: 0 };
 
   const subscribers = (channel: string) => [...clients].filter((c) => c.channels.has(channel));
   const checkWaiters = () => {
     for (const w of [...waiters]) {
-      if (subscribers(w.channel).length >= w.count) {
+      if ([...clients].filter(w.matches).length >= w.count) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve();
       }
     }
   };
   const send = (socket: WebSocket, message: Record<string, unknown>) => socket.send(JSON.stringify(message));
+  const waitFor = (matches: (c: Client) => boolean, count: number) =>
+    new Promise<void>((resolve) => {
+      waiters.push({ matches, count, resolve });
+      checkWaiters();
+    });
+  /** Pusher's answer to a connection it will not keep: an error event, then close code 4009 (pusher-js does not reconnect). */
+  const refuse = (client: Client, message: string) => {
+    send(client.socket, { event: "pusher:error", data: { code: 4009, message } });
+    client.socket.close(4009, message);
+    clients.delete(client);
+  };
+
+  /** The HTTP API's rows: trigger an event, end a user's connections. */
+  const routes: { pattern: RegExp; run: (match: RegExpExecArray, body: string) => void }[] = [
+    {
+      pattern: /^\/apps\/([^/]+)\/events$/,
+      run: (_match, body) => {
+        const event = JSON.parse(body) as { name: string; data: string; channels?: string[]; channel?: string; socket_id?: string };
+        const channels = event.channels ?? (event.channel ? [event.channel] : []);
+        state.triggered.push({ name: event.name, channels, data: event.data });
+        for (const channel of channels) {
+          for (const client of subscribers(channel)) {
+            if (client.socketId !== event.socket_id) send(client.socket, { event: event.name, channel, data: event.data });
+          }
+        }
+      },
+    },
+    {
+      pattern: /^\/apps\/([^/]+)\/users\/([^/]+)\/terminate_connections$/,
+      run: (match) => {
+        for (const client of [...clients].filter((c) => c.userId === decodeURIComponent(match[2]!))) {
+          state.terminated++;
+          refuse(client, "You got disconnected by the app.");
+        }
+      },
+    },
+  ];
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
-    const match = /^\/apps\/([^/]+)\/events$/.exec(url.pathname);
+    const route = routes.find((r) => r.pattern.test(url.pathname));
+    const match = route?.pattern.exec(url.pathname);
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
@@ -71,7 +115,7 @@ export async function startFakePusher(): Promise<FakePusher> {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(json));
       };
-      if (req.method !== "POST" || !match) return answer(404, { error: "Not found" });
+      if (req.method !== "POST" || !route || !match) return answer(404, { error: "Not found" });
       if (match[1] !== appId) return answer(404, { error: "Unknown app" });
       const params = Object.fromEntries(url.searchParams);
       const signed = Object.keys(params)
@@ -85,14 +129,7 @@ export async function startFakePusher(): Promise<FakePusher> {
         state.refusedRequests++;
         return answer(401, { error: "Invalid signature" });
       }
-      const event = JSON.parse(body) as { name: string; data: string; channels?: string[]; channel?: string; socket_id?: string };
-      const channels = event.channels ?? (event.channel ? [event.channel] : []);
-      state.triggered.push({ name: event.name, channels, data: event.data });
-      for (const channel of channels) {
-        for (const client of subscribers(channel)) {
-          if (client.socketId !== event.socket_id) send(client.socket, { event: event.name, channel, data: event.data });
-        }
-      }
+      route.run(match, body);
       answer(200, {});
     });
   });
@@ -111,11 +148,31 @@ export async function startFakePusher(): Promise<FakePusher> {
       }
       send(ws, { event: "pusher:connection_established", data: JSON.stringify({ socket_id: client.socketId, activity_timeout: 30 }) });
       ws.on("message", (raw) => {
-        const message = JSON.parse(String(raw)) as { event: string; data?: { channel?: string; auth?: string } };
+        const message = JSON.parse(String(raw)) as { event: string; data?: { channel?: string; auth?: string; user_data?: string } };
         if (message.event === "pusher:ping") return send(ws, { event: "pusher:pong", data: {} });
+        if (message.event === "pusher:signin") {
+          const userData = message.data?.user_data ?? "";
+          const id = (() => {
+            try {
+              return (JSON.parse(userData) as { id?: unknown }).id;
+            } catch {
+              return undefined;
+            }
+          })();
+          if (typeof id !== "string" || !id || !same(message.data?.auth ?? "", `${key}:${sign(secret, `${client.socketId}::user::${userData}`)}`)) {
+            return refuse(client, "Invalid signature");
+          }
+          client.userId = id;
+          send(ws, { event: "pusher:signin_success", data: { user_data: userData } });
+          return checkWaiters();
+        }
         const channel = message.data?.channel ?? "";
         if (message.event === "pusher:unsubscribe") return void client.channels.delete(channel);
         if (message.event !== "pusher:subscribe") return;
+        // A server-to-user channel is only its signed-in user's.
+        if (channel.startsWith("#server-to-user-") && channel !== `#server-to-user-${client.userId}`) {
+          return send(ws, { event: "pusher:subscription_error", channel, data: { type: "AuthError", error: "Not signed in as this user", status: 401 } });
+        }
         if (channel.startsWith("private-")) {
           const expected = `${key}:${sign(secret, `${client.socketId}:${channel}`)}`;
           if (!same(message.data?.auth ?? "", expected)) {
@@ -147,15 +204,15 @@ export async function startFakePusher(): Promise<FakePusher> {
     get refusedSubscriptions() {
       return state.refusedSubscriptions;
     },
+    get terminated() {
+      return state.terminated;
+    },
     dropConnections: () => {
       for (const c of clients) c.socket.terminate();
       clients.clear();
     },
-    subscribed: (channel, count = 1) =>
-      new Promise<void>((resolve) => {
-        waiters.push({ channel, count, resolve });
-        checkWaiters();
-      }),
+    subscribed: (channel, count = 1) => waitFor((c) => c.channels.has(channel), count),
+    signedIn: (userId, count = 1) => waitFor((c) => c.userId === userId, count),
     close: async () => {
       for (const c of clients) c.socket.terminate();
       wss.close();

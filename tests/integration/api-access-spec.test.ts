@@ -133,6 +133,8 @@ const SPEC: Record<string, Expectation> = {
   "GET /realtime/events": { who: "public", owns: "conversation", probe: (ids) => ({ query: { channels: `conversation:${ids.conversationId}`, after: "0" } }) },
   "GET /realtime/config": { who: "public" },
   "POST /realtime/pusher/auth": { who: "signed-in", owns: "conversation", probe: (ids) => ({ body: { socket_id: "1.2", channel_name: `private-conversation-${ids.conversationId}` } }) },
+  // A socket is signed in as the caller, so that ending the caller's sessions can end it.
+  "POST /realtime/pusher/user-auth": { who: "signed-in", probe: () => ({ body: { socket_id: "1.2" } }) },
 };
 
 /** Objects a candidate owns; the rest are the company owner's. */

@@ -59,16 +59,38 @@ afterAll(async () => {
 });
 
 /** pusher-js's request: a form-encoded POST (the API test helper sends JSON). */
-async function authCall(fields: Record<string, string>, token?: string): Promise<{ status: number; body: unknown }> {
+async function authCall(fields: Record<string, string>, token?: string, path = "/realtime/pusher/auth"): Promise<{ status: number; body: unknown }> {
   const { dispatch } = await import("@/lib/api/dispatch");
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await dispatch(new Request("http://localhost/api/realtime/pusher/auth", { method: "POST", headers, body: new URLSearchParams(fields).toString() }), "/realtime/pusher/auth");
+  const res = await dispatch(new Request(`http://localhost/api${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() }), path);
   return { status: res.status, body: await res.json() };
 }
 
-/** A browser tab's connection, with pusher-js's Node build and the app's real endpoints. */
-async function tab(actor: TestActor, channels: string[]) {
+/** pusher-js's two authorisers, posting to the app's real endpoints with this session's token. */
+const authAs = (token: string) => {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    channelAuthorization: { endpoint: `${bridgeUrl}/api/realtime/pusher/auth`, transport: "ajax" as const, headers },
+    userAuthentication: { endpoint: `${bridgeUrl}/api/realtime/pusher/user-auth`, transport: "ajax" as const, headers },
+  };
+};
+
+/** A bare pusher-js socket on the test server (a client that does only what it is told). */
+function socketOn(options: Partial<ConstructorParameters<typeof PusherJs>[1]> = {}) {
+  const socket = new PusherJs(fake.key, { cluster: "mt1", wsHost: "127.0.0.1", wsPort: fake.port, forceTLS: false, enabledTransports: ["ws"], disableStats: true, ...options });
+  clients.push({ close: () => socket.disconnect() });
+  return socket;
+}
+
+const state = (socket: PusherJs, wanted: string) =>
+  new Promise<void>((resolve) => {
+    if (socket.connection.state === wanted) return resolve();
+    socket.connection.bind("state_change", ({ current }: { current: string }) => current === wanted && resolve());
+  });
+
+/** A browser tab's connection, with pusher-js's Node build and the app's real endpoints (`token`: another session of the actor). */
+async function tab(actor: TestActor, channels: string[], token?: string) {
   const [{ RealtimeConnection }, { pusherTransport }, { apiConfig }] = await Promise.all([
     import("@/lib/realtime/connection"),
     import("@/lib/realtime/client-pusher"),
@@ -87,7 +109,7 @@ async function tab(actor: TestActor, channels: string[]) {
       pusherTransport(hooks, config.pusher, {
         replay,
         PusherImpl: PusherJs,
-        channelAuthorization: { endpoint: `${bridgeUrl}/api/realtime/pusher/auth`, transport: "ajax", headers: { authorization: `Bearer ${actor.token}` } },
+        auth: authAs(token ?? actor.token),
       }),
     config.lastEventId,
   );
@@ -138,6 +160,25 @@ describe("private-channel authorisation (form-encoded, as pusher-js sends it)", 
   });
 });
 
+describe("user authentication (pusher-js's signin, form-encoded)", () => {
+  const socket_id = "1234.5678";
+  const path = "/realtime/pusher/user-auth";
+  it("signs the socket in as the caller, and only the caller", async () => {
+    const res = await authCall({ socket_id }, a.token, path);
+    expect(res.status).toBe(200);
+    const user_data = JSON.stringify({ id: String(a.id) });
+    const { createHmac } = await import("node:crypto");
+    const signature = createHmac("sha256", fake.secret).update(`${socket_id}::user::${user_data}`).digest("hex");
+    expect(res.body).toEqual({ auth: `${fake.key}:${signature}`, user_data });
+  });
+
+  it("refuses guests (401) and what is not a socket id (400)", async () => {
+    expect((await authCall({ socket_id }, undefined, path)).status).toBe(401);
+    expect((await authCall({ socket_id: "1.2.3" }, a.token, path)).status).toBe(400);
+    expect((await authCall({}, a.token, path)).status).toBe(400);
+  });
+});
+
 describe("the Pusher path end to end", () => {
   it("the test server refuses a trigger signed with another secret", async () => {
     const forged = new Pusher({ appId: fake.appId, key: fake.key, secret: "not-the-secret", host: "127.0.0.1", port: String(fake.port), useTLS: false });
@@ -179,32 +220,65 @@ describe("the Pusher path end to end", () => {
   });
 
   it("another user cannot subscribe to the conversation: the app refuses to sign, the server refuses a forged signature", async () => {
-    const socket = new PusherJs(fake.key, {
-      cluster: "mt1",
-      wsHost: "127.0.0.1",
-      wsPort: fake.port,
-      forceTLS: false,
-      enabledTransports: ["ws"],
-      disableStats: true,
-      channelAuthorization: { endpoint: `${bridgeUrl}/api/realtime/pusher/auth`, transport: "ajax", headers: { authorization: `Bearer ${stranger.token}` } },
-    });
-    clients.push({ close: () => socket.disconnect() });
+    const socket = socketOn(authAs(stranger.token));
     const refused = new Promise<{ status: number }>((resolve) => socket.subscribe(`private-conversation-${conversationId}`).bind("pusher:subscription_error", resolve));
     expect((await refused).status).toBe(404);
 
-    const forged = new PusherJs(fake.key, {
-      cluster: "mt1",
-      wsHost: "127.0.0.1",
-      wsPort: fake.port,
-      forceTLS: false,
-      enabledTransports: ["ws"],
-      disableStats: true,
-      channelAuthorization: { customHandler: (_params, callback) => callback(null, { auth: `${fake.key}:${"0".repeat(64)}` }) },
-    });
-    clients.push({ close: () => forged.disconnect() });
+    const forged = socketOn({ channelAuthorization: { customHandler: (_params, callback) => callback(null, { auth: `${fake.key}:${"0".repeat(64)}` }) } });
     const before = fake.refusedSubscriptions;
     const denied = new Promise<unknown>((resolve) => forged.subscribe(`private-conversation-${conversationId}`).bind("pusher:subscription_error", resolve));
     await denied;
     expect(fake.refusedSubscriptions).toBe(before + 1);
+  });
+
+  it("a forged user signature gets the socket closed by the test server", async () => {
+    const forged = socketOn({ userAuthentication: { customHandler: (_params, callback) => callback(null, { auth: `${fake.key}:${"0".repeat(64)}`, user_data: JSON.stringify({ id: String(a.id) }) }) } });
+    await state(forged, "connected");
+    forged.signin();
+    await state(forged, "disconnected");
+  });
+
+  it("ending a session ends the sockets signed in as its user: one that keeps quiet is cut off and refused again; a tab of a session that stands connects again and catches up", async () => {
+    const { publish, channel } = await import("@/lib/realtime");
+    const carol = await makeActor("CANDIDATE", "Carol");
+    const mine = channel.user(carol.id);
+    const ending = await carol.newToken();
+    // A client of the session about to end that does only what it wants: signs in, subscribes, ignores every notice.
+    const quiet = socketOn(authAs(ending));
+    const heard: unknown[] = [];
+    const sub = quiet.subscribe(`private-user-${carol.id}`);
+    sub.bind("message", (data: unknown) => heard.push(data));
+    quiet.signin();
+    // The user's other session, in a tab of the app.
+    const other = await tab(carol, [mine]);
+    await fake.signedIn(String(carol.id), 2);
+    await fake.subscribed(`private-user-${carol.id}`, 2);
+    const before = await publish(mine, { type: "message", data: { n: 1 } });
+    expect((await other.next(1)).map((e) => e.id)).toEqual([before!.id]);
+
+    const cut = state(quiet, "disconnected");
+    const away = other.status(false);
+    const terminatedBefore = fake.terminated;
+    expect((await call("POST", "/web/common/auth/logout", { bearer: ending })).status).toBe(200);
+    await cut;
+    await away;
+    expect(fake.terminated - terminatedBefore).toBe(2);
+
+    // Sent while both were cut off: the standing session's tab reads it back from the log.
+    const missed = await publish(mine, { type: "message", data: { n: 2 } });
+    await other.status(true);
+    const live = await publish(mine, { type: "message", data: { n: 3 } });
+    expect((await other.next(4)).map((e) => [e.id, e.type, e.data])).toEqual([
+      [before!.id, "message", { n: 1 }],
+      [expect.any(Number), "session-ended", null],
+      [missed!.id, "message", { n: 2 }],
+      [live!.id, "message", { n: 3 }],
+    ]);
+
+    // The quiet client connecting again on its own is refused the private channel: its session is gone.
+    const refused = new Promise<{ status: number }>((resolve) => sub.bind("pusher:subscription_error", resolve));
+    quiet.connect();
+    expect((await refused).status).toBe(401);
+    expect(heard).toHaveLength(1);
   });
 });
