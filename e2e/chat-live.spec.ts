@@ -92,3 +92,25 @@ test("signed out in another tab: the open conversation leaves the screen by itse
   await expect(candidate.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
   await closeUsers(company, candidate);
 });
+
+test("opening /chat reads the conversation list and the open room once each, and the room's messages still arrive live", async ({ browser }) => {
+  const suffix = tag();
+  const [reader, writer] = await chatUsers(browser, ["candidate", `onceread-${suffix}`], ["company", `oncewrite-${suffix}`]);
+  const reads = { list: 0, room: 0 };
+  reader.page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== "GET") return;
+    if (path.endsWith("/chatsystem/chats")) reads.list++;
+    if (path.endsWith("/chatsystem/global-history")) reads.room++;
+  });
+  const mine = new ChatPage(reader.page);
+  await mine.goto();
+  await expect(mine.globalRoom).toBeVisible();
+  // A message that arrives live: by then the stream is open, and any read its opening would cause has gone out.
+  const theirs = new ChatPage(writer.page);
+  await theirs.goto();
+  await theirs.send("Global room", `Read once ${suffix}`);
+  await expect(mine.messages("Global room").filter({ hasText: `Read once ${suffix}` })).toHaveCount(1);
+  expect(reads).toEqual({ list: 1, room: 1 });
+  await closeUsers(reader, writer);
+});

@@ -70,11 +70,10 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   }, [me]);
 
   useEffect(() => {
-    void reload();
     const onVisible = () => document.visibilityState === "visible" && void reload();
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [reload, role]);
+  }, [reload]);
 
   // Moving between the list and a thread on a small screen moves focus with it (the other one is hidden),
   // and opening a thread there is a step in the browser's history: Back returns to the list.
@@ -139,16 +138,18 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
     reloadSoon.current = coalesced(reload);
   }, [reload]);
   const subscribed = useMemo(() => (meId === undefined ? [] : [channels.user(meId)]), [meId]);
-  const { connected } = useRealtime(subscribed, (event) => {
+  const { readAt } = useRealtime(subscribed, (event) => {
     if (event.type === SESSION_ENDED_EVENT) return void refreshAuth();
     if (event.type !== "conversation") return;
     const data = event.data as ConversationEvent;
     if (typeof data.unreadTotal === "number") announceUnread(data.unreadTotal);
     reloadSoon.current();
   });
+  // The list is read once its channel is heard (nothing sent after that read is missed), again after a
+  // dropped connection comes back, and for a new "Show".
   useEffect(() => {
-    if (connected) void reload();
-  }, [connected, reload]);
+    if (readAt) void reload();
+  }, [readAt, reload, role]);
 
   const summary = selected.kind === "conversation" ? (allChats.find((c) => c.id === selected.id) ?? (extra?.id === selected.id ? extra : undefined)) : undefined;
   const listed = extra && !chats.some((c) => c.id === extra.id) && !role ? [extra, ...chats] : chats;

@@ -9,7 +9,8 @@ import { hasOlder, initialThread, oldestId, threadReducer } from "./thread-state
 import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
 
 /**
- * One open thread: its history, live messages and sends. Live events merge by id;
+ * One open thread: its history, live messages and sends. Page 1 is read once the
+ * thread's channel is subscribed (useRealtime's `readAt`), live events merge by id;
  * after the transport reconnects, or the tab becomes visible again, page 1 is
  * read again and merged, so nothing sent meanwhile is missed or shown twice.
  * The component using it is keyed by the thread, so a new thread starts empty.
@@ -39,21 +40,23 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
   );
 
   useEffect(() => {
-    void refresh("open");
     const onVisible = () => document.visibilityState === "visible" && void refresh("refresh");
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [refresh]);
 
   const subscribed = useMemo(() => [chatId === null ? channels.global : channels.conversation(chatId)], [chatId]);
-  const { connected } = useRealtime(subscribed, (event) => {
+  const { connected, readAt } = useRealtime(subscribed, (event) => {
     if (event.type === "message") dispatch({ type: "live", message: event.data as ChatMessageDto });
   });
-  const wasConnected = useRef(connected);
+  // Page 1 is read once the thread's channel is heard (so nothing sent after it is missed), and again
+  // when a dropped connection comes back.
+  const opened = useRef(false);
   useEffect(() => {
-    if (connected && !wasConnected.current) void refresh("refresh");
-    wasConnected.current = connected;
-  }, [connected, refresh]);
+    if (!readAt) return;
+    void refresh(opened.current ? "refresh" : "open");
+    opened.current = true;
+  }, [readAt, refresh]);
 
   async function loadOlder() {
     if (!hasOlder(state) || loadingOlder) return;

@@ -102,11 +102,11 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
     for (const event of [...replayed, ...live].sort((x, y) => x.id - y.id)) hooks.deliver(event);
   };
 
-  const add = (name: string) => {
+  const add = (name: string, from: number) => {
     // A socket that hears a user's private channel is signed in as that user, so it can be ended.
     if (name !== channel.global) pusher.signin();
     subscribed.add(name);
-    holdFrom(name, hooks.lastId());
+    holdFrom(name, from);
     const ch = pusher.subscribe(toPusherChannel(name));
     ch.bind("pusher:subscription_succeeded", () => void catchUp(name));
     ch.bind_global((eventName: string, payload: unknown) => {
@@ -128,10 +128,11 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
   };
 
   return {
-    setChannels(next) {
+    setChannels(next, addedFrom) {
       const wanted = new Set(next);
       for (const name of [...subscribed]) if (!wanted.has(name)) remove(name);
-      for (const name of wanted) if (!subscribed.has(name)) add(name);
+      const from = Math.min(addedFrom ?? hooks.lastId(), hooks.lastId());
+      for (const name of wanted) if (!subscribed.has(name)) add(name, from);
     },
     close() {
       closed = true;

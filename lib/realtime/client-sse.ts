@@ -4,7 +4,11 @@ import type { ReceivedEvent, Transport, TransportHooks } from "./connection";
  * The default transport: one EventSource carrying every channel of the tab. The
  * browser reconnects by itself with Last-Event-ID; when the channel set changes
  * (or the browser gave up after an error answer), a new EventSource starts from
- * the last id delivered, so the server replays whatever fell in between.
+ * the last id delivered — or from where a newly added listener subscribed, if that
+ * is older (events of its channel that came before on no stream of ours) — so the
+ * server replays whatever fell in between. A change of channels is not a drop: the
+ * connection stays "connected" while the new stream takes over, and only an error
+ * reports it down.
  */
 type EventSourceLike = {
   readyState: number;
@@ -27,18 +31,20 @@ export function sseTransport(hooks: TransportHooks, options: SseOptions = {}): T
   let channels: readonly string[] = [];
   let retry: ReturnType<typeof setTimeout> | undefined;
   let backoff = 1_000;
+  /** Replay from here until a stream has opened (a listener added since subscribed at this id). */
+  let from: number | undefined;
 
   const open = () => {
     clearTimeout(retry);
     source?.close();
     source = null;
-    hooks.setConnected(false);
-    if (channels.length === 0) return;
-    const query = new URLSearchParams({ channels: channels.join(","), lastEventId: String(hooks.lastId()) });
+    if (channels.length === 0) return hooks.setConnected(false);
+    const query = new URLSearchParams({ channels: channels.join(","), lastEventId: String(Math.min(from ?? hooks.lastId(), hooks.lastId())) });
     const es = new Impl(`${url}?${query}`, { withCredentials: true });
     source = es;
     es.onopen = () => {
       backoff = 1_000;
+      from = undefined;
       hooks.setConnected(true);
     };
     es.onmessage = (message) => {
@@ -56,9 +62,10 @@ export function sseTransport(hooks: TransportHooks, options: SseOptions = {}): T
   };
 
   return {
-    setChannels(next) {
+    setChannels(next, addedFrom) {
       if (next.join(",") === channels.join(",")) return;
       channels = next;
+      if (addedFrom !== undefined) from = Math.min(from ?? addedFrom, addedFrom);
       open();
     },
     close() {

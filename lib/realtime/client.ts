@@ -47,8 +47,17 @@ export function realtimeConnection(): Promise<RealtimeConnection> {
 
 const RETRY_MS = 5_000;
 
-export function useRealtime(channels: readonly string[], onEvent: (event: ReceivedEvent) => void): { connected: boolean } {
+/**
+ * `connected`: the transport is up. `readAt`: when the screen should read its data — 0 while the
+ * subscription is being set up (a read now could miss an event sent before the subscription takes
+ * effect), then a number that changes whenever a read is due: once the subscription is in place
+ * (every event after it will arrive, so one read is enough), again after the connection came back
+ * from a drop, and at once when there is nothing to subscribe to or the connection could not start
+ * (again when a later try succeeds).
+ */
+export function useRealtime(channels: readonly string[], onEvent: (event: ReceivedEvent) => void): { connected: boolean; readAt: number } {
   const [connected, setConnected] = useState(false);
+  const [reads, setReads] = useState({ key: "", count: 0 });
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
@@ -60,19 +69,33 @@ export function useRealtime(channels: readonly string[], onEvent: (event: Receiv
     let stopped = false;
     let stop = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const readNow = (first: boolean) => setReads((r) => (r.key !== key ? { key, count: 1 } : first && r.count > 0 ? r : { key, count: r.count + 1 }));
     const start = () =>
       realtimeConnection().then(
         (c) => {
           if (stopped) return;
           const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event));
-          const unwatch = c.onStatus(setConnected);
+          readNow(false);
+          let wasUp = false;
+          let dropped = false;
+          const unwatch = c.onStatus((up) => {
+            setConnected(up);
+            if (!up) dropped = wasUp;
+            else if (dropped) {
+              dropped = false;
+              readNow(false);
+            }
+            wasUp ||= up;
+          });
           stop = () => {
             unsubscribe();
             unwatch();
           };
         },
         () => {
-          if (!stopped) retry = setTimeout(start, RETRY_MS);
+          if (stopped) return;
+          readNow(true);
+          retry = setTimeout(start, RETRY_MS);
         },
       );
     void start();
@@ -84,5 +107,5 @@ export function useRealtime(channels: readonly string[], onEvent: (event: Receiv
     };
   }, [key]);
 
-  return { connected };
+  return { connected, readAt: !key ? 1 : reads.key === key ? reads.count : 0 };
 }

@@ -14,9 +14,14 @@ export type TransportHooks = {
   lastId: () => number;
 };
 
-export type Transport = { setChannels: (channels: readonly string[]) => void; close: () => void };
+/**
+ * `setChannels`: the union of every listener's channels; `from`, when listeners were added, is the
+ * smallest id they subscribed at — the transport delivers their channels' events after it (replayed
+ * from the log where needed), so a listener that reads its data after subscribing misses nothing.
+ */
+export type Transport = { setChannels: (channels: readonly string[], from?: number) => void; close: () => void };
 
-type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void };
+type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void; from: number };
 
 const REMEMBERED_IDS = 5_000;
 
@@ -28,6 +33,8 @@ export class RealtimeConnection {
   private readonly transport: Transport;
   private latest: number;
   private scheduled = false;
+  /** The smallest id listeners added since the last reconcile subscribed at. */
+  private pendingFrom: number | undefined;
   connected = false;
 
   constructor(createTransport: (hooks: TransportHooks) => Transport, startId = 0) {
@@ -39,10 +46,15 @@ export class RealtimeConnection {
     });
   }
 
-  /** Receive the events of these channels; returns the function that stops it. */
+  /**
+   * Receive the events of these channels; returns the function that stops it. Every event of theirs
+   * logged after this call is delivered, also one that reached the tab on another channel first: data
+   * read after subscribing, plus the events, is complete.
+   */
   subscribe(channels: readonly string[], fn: (event: ReceivedEvent) => void): () => void {
-    const listener: Listener = { channels: new Set(channels), fn };
+    const listener: Listener = { channels: new Set(channels), fn, from: this.latest };
     this.listeners.add(listener);
+    this.pendingFrom = Math.min(this.pendingFrom ?? listener.from, listener.from);
     this.reconcile();
     return () => {
       this.listeners.delete(listener);
@@ -69,7 +81,9 @@ export class RealtimeConnection {
       this.scheduled = false;
       const union = new Set<string>();
       for (const l of this.listeners) for (const c of l.channels) union.add(c);
-      this.transport.setChannels([...union].sort());
+      const from = this.pendingFrom;
+      this.pendingFrom = undefined;
+      this.transport.setChannels([...union].sort(), from);
     });
   }
 

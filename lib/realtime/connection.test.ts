@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { sseTransport } from "./client-sse";
+import { RealtimeConnection, type ReceivedEvent } from "./connection";
+
+/** An EventSource the test drives: it records the URLs opened and lets the test open, feed and fail them. */
+class FakeSource {
+  static opened: FakeSource[] = [];
+  readyState = 0;
+  onopen: ((ev: unknown) => unknown) | null = null;
+  onmessage: ((ev: { data: string; lastEventId: string }) => unknown) | null = null;
+  onerror: ((ev: unknown) => unknown) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSource.opened.push(this);
+  }
+  get lastEventId(): number {
+    return Number(new URL(this.url, "http://x").searchParams.get("lastEventId"));
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  send(event: ReceivedEvent) {
+    this.onmessage?.({ data: JSON.stringify({ channel: event.channel, type: event.type, data: event.data }), lastEventId: String(event.id) });
+  }
+  fail() {
+    this.readyState = 0;
+    this.onerror?.({});
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+function connectionOnFakeSources(startId: number) {
+  FakeSource.opened = [];
+  const connection = new RealtimeConnection((hooks) => sseTransport(hooks, { url: "/stream", EventSourceImpl: FakeSource as never }), startId);
+  const statuses: boolean[] = [];
+  connection.onStatus((up) => statuses.push(up));
+  return { connection, statuses, latest: () => FakeSource.opened.at(-1)! };
+}
+
+describe("the tab's realtime connection over SSE", () => {
+  it("replays a new listener's channel from the id it subscribed at, though another channel's event arrived before the stream changed", async () => {
+    const { connection, latest } = connectionOnFakeSources(10);
+    connection.subscribe(["user:1"], () => {});
+    await settle();
+    const first = latest();
+    first.open();
+    expect(first.lastEventId).toBe(10);
+
+    const heard: number[] = [];
+    connection.subscribe(["global"], (e) => heard.push(e.id));
+    // Before the channel set is settled, the old stream delivers event 11 (user:1). An event 11 of
+    // "global" sent meanwhile was on no stream of ours: the new stream must start at 10, not 11.
+    first.send({ id: 11, channel: "user:1", type: "conversation", data: null });
+    await settle();
+    const second = latest();
+    expect(second).not.toBe(first);
+    expect(first.closed).toBe(true);
+    expect(second.url).toContain("channels=global%2Cuser%3A1");
+    expect(second.lastEventId).toBe(10);
+
+    // The replay repeats 11 on user:1 (dropped as seen) and brings 12 on global.
+    second.open();
+    second.send({ id: 11, channel: "user:1", type: "conversation", data: null });
+    second.send({ id: 12, channel: "global", type: "message", data: "hello" });
+    expect(heard).toEqual([12]);
+  });
+
+  it("reports a change of channels as no drop (the new stream takes over), and an error as one", async () => {
+    const { connection, statuses, latest } = connectionOnFakeSources(0);
+    connection.subscribe(["user:1"], () => {});
+    await settle();
+    latest().open();
+    connection.subscribe(["conversation:7"], () => {});
+    await settle();
+    latest().open();
+    expect(statuses).toEqual([false, true]);
+    latest().fail();
+    expect(statuses).toEqual([false, true, false]);
+    latest().open();
+    expect(statuses).toEqual([false, true, false, true]);
+  });
+});
