@@ -70,6 +70,14 @@ test.describe("signed in as a company", () => {
     await expect(messages).toHaveCount(0);
     await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible();
   });
+  test("the chat screen reads its conversations and messages though the realtime connection cannot start", async ({ page }) => {
+    // The reads wait for their channels' subscription, unless there is no connection to subscribe on.
+    const config = await failing(page, "**/api/realtime/config");
+    await page.goto("/chat");
+    await expect(page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /Alex Morgan/ })).toBeVisible();
+    await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible();
+    expect(config.count).toBeGreaterThan(0);
+  });
 });
 
 test("a guest's header shows its links even when the browser cannot read the session", async ({ page }) => {

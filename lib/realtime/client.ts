@@ -69,13 +69,16 @@ export function useRealtime(channels: readonly string[], onEvent: (event: Receiv
     let stopped = false;
     let stop = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const readNow = (first: boolean) => setReads((r) => (r.key !== key ? { key, count: 1 } : first && r.count > 0 ? r : { key, count: r.count + 1 }));
+    /** A read is due (the subscription is in place, or back after a drop). */
+    const readDue = () => setReads((r) => ({ key, count: r.key === key ? r.count + 1 : 1 }));
+    /** The connection could not start: read anyway, once, and again (readDue) when a later try subscribes. */
+    const readWithout = () => setReads((r) => (r.key === key && r.count > 0 ? r : { key, count: 1 }));
     const start = () =>
       realtimeConnection().then(
         (c) => {
           if (stopped) return;
           const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event));
-          readNow(false);
+          readDue();
           let wasUp = false;
           let dropped = false;
           const unwatch = c.onStatus((up) => {
@@ -83,7 +86,7 @@ export function useRealtime(channels: readonly string[], onEvent: (event: Receiv
             if (!up) dropped = wasUp;
             else if (dropped) {
               dropped = false;
-              readNow(false);
+              readDue();
             }
             wasUp ||= up;
           });
@@ -94,7 +97,7 @@ export function useRealtime(channels: readonly string[], onEvent: (event: Receiv
         },
         () => {
           if (stopped) return;
-          readNow(true);
+          readWithout();
           retry = setTimeout(start, RETRY_MS);
         },
       );
