@@ -114,3 +114,32 @@ test("opening /chat reads the conversation list and the open room once each, and
   expect(reads).toEqual({ list: 1, room: 1 });
   await closeUsers(reader, writer);
 });
+
+test("the header's count keeps a live total when a read made before it answers after it", async ({ browser }) => {
+  const suffix = tag();
+  const [company, candidate] = await chatUsers(browser, ["company", `badgeco-${suffix}`], ["candidate", `badgecand-${suffix}`]);
+  // The company's page load reads its count (0); that answer is held until a message's live total (1) has arrived.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let delivered!: () => void;
+  const staleDelivered = new Promise<void>((resolve) => (delivered = resolve));
+  await company.page.route("**/chatsystem/unread-count", async (route) => {
+    const stale = await route.fetch();
+    await held;
+    await route.fulfill({ response: stale });
+    delivered();
+  });
+  const streamOpen = company.page.waitForResponse((r) => r.url().includes("/api/realtime/stream"));
+  await company.page.goto("/analytics");
+  await streamOpen;
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?with=${company.id}`);
+  await mine.send(company.account.name, "Counted live");
+  const theirs = new ChatPage(company.page);
+  await expect(theirs.unreadBadge()).toContainText("1");
+  release();
+  await staleDelivered;
+  await company.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(theirs.unreadBadge()).toContainText("1");
+  await closeUsers(company, candidate);
+});

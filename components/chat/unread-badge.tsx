@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useRealtime } from "@/lib/realtime/client";
 import { channels, chatApi, UNREAD_EVENT } from "./chat-api";
@@ -9,25 +9,35 @@ import type { ConversationEvent } from "./types";
 
 /**
  * The header's unread count: read at load (and on each page change and when the
- * tab returns), then kept current by the user's channel and the chat screen.
+ * tab returns), then kept current by the user's channel and the chat screen. A
+ * read that answers after a newer total arrived (a live event, the chat screen's)
+ * is dropped: it was counted before that total.
  */
 export function UnreadBadge() {
   const { user, status } = useAuth();
   const pathname = usePathname();
   const [count, setCount] = useState(0);
+  /** Totals taken from events so far: a read started before the latest of them is older than it. */
+  const totals = useRef(0);
+  const setTotal = (total: number) => {
+    totals.current += 1;
+    setCount(total);
+  };
   const userId = status === "authenticated" && user?.userType ? user.id : null;
 
   useEffect(() => {
     if (userId === null) return;
     let live = true;
-    const read = () =>
-      chatApi.unread().then(
-        (a) => live && setCount(a.unread),
+    const read = () => {
+      const before = totals.current;
+      return chatApi.unread().then(
+        (a) => live && totals.current === before && setCount(a.unread),
         () => undefined,
       );
+    };
     void read();
     const onVisible = () => document.visibilityState === "visible" && void read();
-    const onUnread = (e: Event) => setCount(Number((e as CustomEvent<number>).detail) || 0);
+    const onUnread = (e: Event) => setTotal(Number((e as CustomEvent<number>).detail) || 0);
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener(UNREAD_EVENT, onUnread);
     return () => {
@@ -40,7 +50,7 @@ export function UnreadBadge() {
   const subscribed = useMemo(() => (userId === null ? [] : [channels.user(userId)]), [userId]);
   useRealtime(subscribed, (event) => {
     const total = (event.data as ConversationEvent | null)?.unreadTotal;
-    if (event.type === "conversation" && typeof total === "number") setCount(total);
+    if (event.type === "conversation" && typeof total === "number") setTotal(total);
   });
 
   if (userId === null || count === 0) return null;
