@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useRealtime } from "@/lib/realtime/client";
 import { errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
@@ -51,11 +51,8 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
   });
   // Page 1 is read once the thread's channel is heard (so nothing sent after it is missed), and again
   // when a dropped connection comes back.
-  const opened = useRef(false);
   useEffect(() => {
-    if (!readAt) return;
-    void refresh(opened.current ? "refresh" : "open");
-    opened.current = true;
+    if (readAt) void refresh(readAt === 1 ? "open" : "refresh");
   }, [readAt, refresh]);
 
   async function loadOlder() {

@@ -131,7 +131,7 @@ export function pusherTransport(hooks: TransportHooks, config: PusherConfig, opt
     setChannels(next, addedFrom) {
       const wanted = new Set(next);
       for (const name of [...subscribed]) if (!wanted.has(name)) remove(name);
-      const from = Math.min(addedFrom ?? hooks.lastId(), hooks.lastId());
+      const from = addedFrom ?? hooks.lastId();
       for (const name of wanted) if (!subscribed.has(name)) add(name, from);
     },
     close() {

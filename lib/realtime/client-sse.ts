@@ -39,7 +39,7 @@ export function sseTransport(hooks: TransportHooks, options: SseOptions = {}): T
     source?.close();
     source = null;
     if (channels.length === 0) return hooks.setConnected(false);
-    const query = new URLSearchParams({ channels: channels.join(","), lastEventId: String(Math.min(from ?? hooks.lastId(), hooks.lastId())) });
+    const query = new URLSearchParams({ channels: channels.join(","), lastEventId: String(from ?? hooks.lastId()) });
     const es = new Impl(`${url}?${query}`, { withCredentials: true });
     source = es;
     es.onopen = () => {

@@ -50,7 +50,7 @@ const RETRY_MS = 5_000;
 /**
  * `connected`: the transport is up. `readAt`: when the screen should read its data — 0 while the
  * subscription is being set up (a read now could miss an event sent before the subscription takes
- * effect), then a number that changes whenever a read is due: once the subscription is in place
+ * effect), then a number that changes whenever a read is due: 1 for the first read, once the subscription is in place
  * (every event after it will arrive, so one read is enough), again after the connection came back
  * from a drop, and at once when there is nothing to subscribe to or the connection could not start
  * (again when a later try succeeds).

@@ -21,7 +21,7 @@ export type TransportHooks = {
  */
 export type Transport = { setChannels: (channels: readonly string[], from?: number) => void; close: () => void };
 
-type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void; from: number };
+type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void };
 
 const REMEMBERED_IDS = 5_000;
 
@@ -33,7 +33,7 @@ export class RealtimeConnection {
   private readonly transport: Transport;
   private latest: number;
   private scheduled = false;
-  /** The smallest id listeners added since the last reconcile subscribed at. */
+  /** The id the first listener added since the last reconcile subscribed at (ids only grow, so the smallest). */
   private pendingFrom: number | undefined;
   connected = false;
 
@@ -52,9 +52,9 @@ export class RealtimeConnection {
    * read after subscribing, plus the events, is complete.
    */
   subscribe(channels: readonly string[], fn: (event: ReceivedEvent) => void): () => void {
-    const listener: Listener = { channels: new Set(channels), fn, from: this.latest };
+    const listener: Listener = { channels: new Set(channels), fn };
     this.listeners.add(listener);
-    this.pendingFrom = Math.min(this.pendingFrom ?? listener.from, listener.from);
+    this.pendingFrom ??= this.latest;
     this.reconcile();
     return () => {
       this.listeners.delete(listener);
