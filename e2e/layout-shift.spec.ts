@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { storageStateFor } from "./support/paths";
 
 /**
@@ -64,6 +64,29 @@ test.describe("a guest, 1280 px wide", () => {
 });
 
 /**
+ * Resolves once Next has read the screen's loading-state prefetch (the one with no segment header).
+ * Next asks for it only once the route's tree (`/_tree`) is in its cache, and a push draws a loading
+ * state only from a cached tree (without one it goes straight to the server and draws nothing until the
+ * screen arrives). Next often hangs up on a prefetch once it has read what it needs, so an aborted
+ * request counts as read.
+ */
+const loadingStatePrefetched = (page: Page, path: string) =>
+  new Promise<void>((resolve) => {
+    const read = (request: Request) => {
+      const headers = request.headers();
+      if (
+        new URL(request.url()).pathname === path &&
+        headers["next-router-prefetch"] === "1" &&
+        headers["next-router-segment-prefetch"] === undefined
+      ) {
+        page.off("requestfinished", read).off("requestfailed", read);
+        resolve();
+      }
+    };
+    page.on("requestfinished", read).on("requestfailed", read);
+  });
+
+/**
  * A screen's loading state (loading.tsx) is shorter than the screen, and the site's footer used to sit
  * under it: when the screen arrived, more than half a second after the click (so CLS counts it), the
  * footer was pushed down — 0.05 to 0.30 at 1280 × 800 on these four. The footer now waits for the screen.
@@ -83,7 +106,6 @@ test.describe("a candidate, 1280 px wide, on a slow navigation", () => {
   ] as const) {
     test(`${path}: nothing moves when the screen replaces its loading state`, async ({ page }) => {
       await recordShifts(page);
-      await page.goto("/jobs");
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       // The screen's own request waits; prefetches (which bring the loading state) go through.
@@ -94,8 +116,11 @@ test.describe("a candidate, 1280 px wide, on a slow navigation", () => {
           await route.continue();
         },
       );
+      // A header link may prefetch the screen as soon as /jobs is drawn, so the wait starts first.
+      const prefetched = loadingStatePrefetched(page, path);
+      await page.goto("/jobs");
       await nextRouter(page, "prefetch", path);
-      await page.waitForLoadState("networkidle");
+      await prefetched;
       await nextRouter(page, "push", path);
       await expect(loading(page)).toBeVisible();
       await expect(footer(page)).toBeHidden();
