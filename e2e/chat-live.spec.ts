@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ChatPage, chatUsers, closeUsers, tag } from "./pages/chat-page";
+import { settle } from "./support/hold";
 
 /**
  * Live delivery (issue 13 §2): needs the realtime transport (SSE over LISTEN/NOTIFY
@@ -139,7 +140,7 @@ test("the header's count keeps a live total when a read made before it answers a
   await expect(theirs.unreadBadge()).toContainText("1");
   release();
   await staleDelivered;
-  await company.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settle(company.page);
   await expect(theirs.unreadBadge()).toContainText("1");
   await closeUsers(company, candidate);
 });
