@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { countOf } from "@/lib/count";
 import { MessageLink } from "@/components/chat/message-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
+import { moveOutcome } from "./move-outcome";
 import { LocalTime } from "@/components/ui/local-time";
 import { STATUS_TONE } from "@/components/applications/status-tone";
 import { Avatar } from "@/components/profile/profile-parts";
@@ -50,8 +50,8 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
         status,
         message: message.trim() || undefined,
       });
-      const moved = answer.applications.length;
-      toast.success(`${countOf(moved, "application")} moved to ${status}. ${moved === 1 ? "The candidate is" : "The candidates are"} told by e-mail.`);
+      const outcome = moveOutcome(answer.applications.length, selected.length, status);
+      toast[outcome.tone](outcome.text);
       setSelected([]);
       setMessage("");
       router.refresh();
