@@ -172,6 +172,12 @@ const ROWS: Row[] = [
   ["salaryRange", "no", "skip", {}],
   ["niceToHaves", "no, nothing", "skip", {}],
   ["benefits", "not really", "skip", {}],
+  // A wish to have the post written now is not an answer: the topic is skipped ("Please draft it" was read as a duty)
+  ["responsibilities", "Nothing else, please draft it.", "skip", {}],
+  ["responsibilities", "That's all, go ahead and write it", "skip", {}],
+  ["niceToHaves", "just generate the post now", "skip", {}],
+  ["benefits", "ok, draft the description please", "skip", {}],
+  ["responsibilities", "Write the API docs and draft release notes", "answered", { responsibilities: ["Write the API docs", "Draft release notes"] }],
 ];
 
 /** A post with every topic answered: tests remove the one they ask about. */

@@ -14,6 +14,13 @@ const SKIP_PHRASE = /\b(skip (this|that|it|the question)|i'?d rather not (say|an
 /** "None - it's a contract", "nothing, it's freelance": none, with the reason after it. */
 const NONE_WITH_REASON = /^(?:none|nothing|no(?:ne)? benefits?|n\/a)\s*(?:[-–—,:;(]|because\b|as\b|since\b)/i;
 
+/**
+ * "Nothing else, please draft it", "ok, just write the post now": the user wants the post written, which
+ * answers nothing. The whole message must say so: "draft release notes" is a duty, "draft it" is not.
+ */
+const DRAFT_NOW =
+  /^(?:(?:ok(?:ay)?|so|nothing(?: else| more)?|no(?:thing)? more|that'?s (?:all|it|enough)|enough|fine)[,.!\s]+)?(?:(?:please|just|now|go ahead and|you can|can you)\s+)*(?:draft|write|generate|create|make|finish)\s+(?:it|this|that|the (?:job )?(?:post|posting|description|ad|draft|jd))(?:\s+(?:now|please|already|for me))*[.!\s]*$/i;
+
 const NEUTRAL =
   /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|ok(?:ay)?|k|cool|nice|great|thanks?(?: you)?|thx|ty|sure|alright|right|hmm+|uh+|um+|yes|yep|yeah|fine|got it|sounds good|perfect|awesome|lol|:\)|👍)[.!\s]*$/i;
 
@@ -33,7 +40,7 @@ export const isOpenQuestion = (text: string) =>
 
 export function detectIntent(text: string): Intent {
   const t = text.trim();
-  if (NONE.test(t) || SKIP.test(t) || SKIP_PHRASE.test(t) || NONE_WITH_REASON.test(t)) return "skip";
+  if (NONE.test(t) || SKIP.test(t) || SKIP_PHRASE.test(t) || NONE_WITH_REASON.test(t) || DRAFT_NOW.test(t)) return "skip";
   if (INJECTION.test(t)) return "off_topic";
   if (NEUTRAL.test(t)) return "neutral";
   if (OFF_TOPIC.test(t)) return "off_topic";
