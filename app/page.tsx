@@ -118,7 +118,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <div id="newsletter" className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-20 sm:px-6">
+      <div id="newsletter" data-newsletter="landing" className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-20 sm:px-6">
         <NewsletterForm variant="landing" />
       </div>
     </>

@@ -37,6 +37,9 @@ test.describe("newsletter", () => {
     const mail = await waitForMail(email, since);
     expect(mail.subject).toBe("Confirm your newsletter subscription");
 
+    // The landing page's own form stands just above the footer: the footer's is not shown there, on other pages it is.
+    await expect(byTestId(page, "newsletter-footer")).toBeHidden();
+    await page.goto("/recruitersocial");
     // Not confirmed yet: the footer's form says it is already subscribed and mails the link again.
     const footer = await subscribe(page, "footer", email);
     await shell.expectToast(T.confirmationResent);

@@ -10,7 +10,7 @@ const footerLink = cn("rounded-sm text-slate-700 underline-offset-4 hover:text-s
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto max-w-6xl border-b border-slate-100 px-4 py-6 sm:px-6">
+      <div data-newsletter="footer" className="mx-auto max-w-6xl border-b border-slate-100 px-4 py-6 sm:px-6">
         <div className="max-w-xl">
           <NewsletterForm variant="footer" />
         </div>
