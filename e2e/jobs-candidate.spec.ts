@@ -128,7 +128,15 @@ test("a candidate narrows the list by workplace, level, location and salary, and
   await page.getByLabel("Experience level").selectOption("senior");
   await page.getByLabel("Employment type").selectOption("full-time");
   await page.getByLabel("Location").fill("berlin");
-  await page.getByLabel("Minimum salary per year").fill("65000");
+  // Letters are refused before the form is sent; the browser's bubble shows the field's title under its
+  // "Please match the requested format." (validationMessage holds only the latter).
+  const salary = page.getByLabel("Minimum salary per year");
+  await salary.fill("abc");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  expect(await salary.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+  await expect(salary).toHaveAttribute("title", "Digits only, e.g. 60000 or 60,000");
+  await expect(page).not.toHaveURL(/minSalary=/);
+  await salary.fill("65000");
   await page.getByLabel("Salary currency").selectOption("EUR");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/workplace=hybrid/);

@@ -61,6 +61,8 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
                 name="minSalary"
                 inputMode="numeric"
                 pattern="[0-9 ,.']*"
+                // The browser adds the title to its own "match the requested format" message.
+                title="Digits only, e.g. 60000 or 60,000"
                 defaultValue={filters.minSalary}
                 placeholder="e.g. 60000"
                 aria-describedby="job-salary-hint"
