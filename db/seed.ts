@@ -168,6 +168,12 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   for (const part of chunks(applicationPlans)) {
     await tx.insert(t.applications).values(part.map(({ candidateEmail, ...a }) => ({ ...a, candidateId: id(candidateEmail) })));
   }
+  // A decided application was read, so its job's applicants were seen at least when it arrived: "new" in
+  // /managejobs counts only the Pending ones that came after (a plain SQL update keeps updated_at as seeded).
+  await tx.execute(sql`
+    update jobs set applicants_seen_at = seen.at
+    from (select job_id, max(created_at) as at from applications where status <> 'Pending' group by job_id) as seen
+    where seen.job_id = jobs.id`);
 
   // Global chat and one private conversation
   await tx.insert(t.globalMessages).values(GLOBAL_MESSAGES.map(([from, content, minutes]) => ({ senderId: id(from), content, createdAt: ago(minutes) })));

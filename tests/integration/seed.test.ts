@@ -150,6 +150,15 @@ describe("demo data", () => {
     expect(privateMessages!.n).toBeGreaterThanOrEqual(3);
   });
 
+  it("counts as new in /managejobs only Pending applications: a decided one was read, so its job's applicants were seen", async () => {
+    const newness = (status: "Pending" | "decided") => sql<number>`(select count(*)::int from ${t.applications} a join ${t.jobs} j on j.id = a.job_id
+      where a.status ${status === "Pending" ? sql`=` : sql`<>`} 'Pending' and a.created_at > coalesce(j.applicants_seen_at, '-infinity'::timestamptz))`;
+    const [row] = await db.select({ decided: newness("decided"), pending: newness("Pending") }).from(sql`(select 1) as one`);
+    expect(row!.decided).toBe(0);
+    // The demo still shows the badge where someone applied after the last look.
+    expect(row!.pending).toBeGreaterThan(0);
+  });
+
   it("makes the jobs findable by full-text search", async () => {
     const rows = await db.select({ title: t.jobs.jobTitle }).from(t.jobs).where(sql`${t.jobs.searchVector} @@ plainto_tsquery('english', 'react')`);
     expect(rows.length).toBeGreaterThan(0);
