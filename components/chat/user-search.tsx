@@ -45,7 +45,11 @@ export function UserSearch({ onPick }: { onPick: (user: PersonHit) => void }) {
           void search();
         }}
       >
-        <div className="grid grid-cols-[auto_1fr] gap-2">
+        <label htmlFor={`${id}-name`} className="sr-only">
+          Name
+        </label>
+        <Input id={`${id}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="Name" maxLength={100} />
+        <div className="flex gap-2">
           <label htmlFor={`${id}-role`} className="sr-only">
             Account type
           </label>
@@ -53,7 +57,7 @@ export function UserSearch({ onPick }: { onPick: (user: PersonHit) => void }) {
             id={`${id}-role`}
             value={role}
             onChange={(e) => setRole(e.target.value as Role)}
-            className={cx(selectLook, "h-10 px-2")}
+            className={cx(selectLook, "h-10 min-w-0 flex-1 px-2")}
           >
             {ROLES.map((r) => (
               <option key={r} value={r}>
@@ -61,14 +65,10 @@ export function UserSearch({ onPick }: { onPick: (user: PersonHit) => void }) {
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-name`} className="sr-only">
-            Name
-          </label>
-          <Input id={`${id}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="Name" maxLength={100} />
+          <Button type="submit" loading={state.status === "loading"} disabled={!name.trim()}>
+            Search
+          </Button>
         </div>
-        <Button type="submit" size="sm" className="w-full" loading={state.status === "loading"} disabled={!name.trim()}>
-          Search
-        </Button>
       </form>
       {state.status === "failed" ? (
         <Alert tone="error" title="Search failed">
