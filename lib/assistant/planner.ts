@@ -1,5 +1,5 @@
 import { suggestTags } from "./derive";
-import { keepCurrency } from "./parse/extract";
+import { addedByTurn, keepCurrency } from "./parse/extract";
 import { TOPIC_DEFAULTS, TOPIC_SPECS, isEssential } from "./topics";
 import { TOPICS, type Category, type Grade, type InterviewState, type JobFields, type Topic } from "./types";
 import { READY_SENTENCE, acknowledge, acknowledgeSkip } from "./wording";
@@ -144,7 +144,7 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
     if (staying && grade.explanation) {
       return { fields, state: s, category, explanation: grade.explanation, nextQuestion: null, message: grade.explanation, isFinal: ready };
     }
-    const lead = grade.category === "skip" ? skipLead(grade, s, next, notes, turn, suggestedForSkip) : acknowledge(grade.fields, turn);
+    const lead = grade.category === "skip" ? skipLead(grade, s, next, notes, turn, suggestedForSkip) : acknowledge(addedByTurn(grade.fields, known), turn);
     const explanation = [lead, ...notes].filter(Boolean).join(" ") || null;
     return { fields, state: s, category, explanation, nextQuestion: null, message: READY_SENTENCE, isFinal: ready };
   }
@@ -163,7 +163,7 @@ export function planTurn(known: JobFields, state: InterviewState, grade: Grade):
     const explanation = [grade.explanation, question].filter(Boolean).join(" ");
     return { fields, state: s, category, explanation, nextQuestion: question, message: explanation, isFinal: false };
   }
-  const lead = cannotSkip ? "" : grade.category === "skip" ? skipLead(grade, s, next, notes, turn, suggestedForSkip) : acknowledge(grade.fields, turn);
+  const lead = cannotSkip ? "" : grade.category === "skip" ? skipLead(grade, s, next, notes, turn, suggestedForSkip) : acknowledge(addedByTurn(grade.fields, known), turn);
   const message = [lead, ...notes, question].filter(Boolean).join(" ");
   return { fields, state: s, category, explanation: null, nextQuestion: question, message, isFinal: false };
 }

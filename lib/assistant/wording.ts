@@ -37,7 +37,9 @@ const SKIP_OPENERS = ["No problem, we can leave that out.", "Fine, let's skip th
 
 /** "Great, Senior React Developer." or, for many fields, "Great, that covers a lot: title Senior…, level …". */
 export function acknowledge(learned: JobFields, turn: number): string {
-  const parts = fragments(learned);
+  let parts = fragments(learned);
+  // In a short thanks, years a requirement states already are not said twice ("5+ years and 5+ years backend experience").
+  if (parts.length < 3 && parts.some((p) => p.label === "skills" && /\byears?\b/i.test(p.value))) parts = parts.filter((p) => p.label !== "experience");
   if (!parts.length) return "";
   const opener = OPENERS[turn % OPENERS.length]!;
   // "Got it, that covers a lot: …": the list's colon is the only one.

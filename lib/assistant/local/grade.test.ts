@@ -415,6 +415,22 @@ describe("local engine: real-world answers", () => {
     expect(grade.fields).toMatchObject({ jobType: "Hybrid" });
   });
 
+  it("adds a labelled list of must-haves given while another topic is asked to the skills it has, thanks for the new ones only, and asks again", () => {
+    // Asked the employment type twice (the first answer named the stack), then "Must have: …" — Kubernetes was dropped,
+    // and the employment type given up on with "I couldn't read the employment type from that".
+    const known: JobFields = { jobTitle: "Senior Backend Engineer", requiredSkills: ["Go", "PostgreSQL"] };
+    const state: InterviewState = { ...emptyState(), current: "employmentType", asked: ["employmentType"], followUps: { employmentType: 1 } };
+    const message = "Must have: Go, PostgreSQL, 5+ years backend experience, Kubernetes.";
+    const outcome = planTurn(known, state, gradeLocally({ fields: known, state, message, lastQuestion: null }));
+    expect(outcome.fields.requiredSkills).toEqual(["Go", "PostgreSQL", "5+ years backend experience", "Kubernetes"]);
+    expect(outcome.category).toBe("partially_answered");
+    expect(outcome.state.current).toBe("employmentType");
+    expect(outcome.message).toMatch(/^(?:Got it:|Great,|Thanks,|Noted:|Perfect,) 5\+ years backend experience and Kubernetes\. I still need the employment type: /);
+    // Skills only named in passing do not add to the list.
+    const passing = gradeLocally({ fields: known, state, message: "We build it in Go, Rust and Kafka.", lastQuestion: null });
+    expect(passing.fields.requiredSkills).toBeUndefined();
+  });
+
   it("takes no level from words that name none: asks again, then comes back to it at the end instead of 'Thanks, mid-level'", () => {
     const words = "Own the checkout UX end to end";
     const first = turn("experienceLevel", words);

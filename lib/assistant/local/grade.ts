@@ -1,6 +1,6 @@
 import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
 import { CORRECTION, POLITE_REQUEST, parseEdit } from "@/lib/assistant/parse/edits";
-import { countFields, extractFields, keepCurrency, newOrCorrected } from "@/lib/assistant/parse/extract";
+import { addedByTurn, countFields, extractFields, keepCurrency, newOrCorrected } from "@/lib/assistant/parse/extract";
 import { INJECTION, detectIntent, isNone, isOpenQuestion } from "@/lib/assistant/parse/intent";
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
 import { findCompany, findTitle } from "@/lib/assistant/parse/title";
@@ -167,7 +167,7 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
     case "vague":
     case "none": {
       if (countFields(others) && answer.status === "none") {
-        const noted = acknowledge(others, state.turns);
+        const noted = acknowledge(addedByTurn(others, fields), state.turns);
         return grade("partially_answered", {
           fields: others,
           explanation: `${noted} I still need the ${TOPIC_SPECS[current].label}: ${lowerFirst(TOPIC_SPECS[current].question({ ...fields, ...others }))}`,

@@ -53,14 +53,41 @@ export function extractFields(text: string): JobFields {
   return out;
 }
 
-/** Keeps only fields the chat does not know yet, unless the message corrects them. */
+/** The list each labelled part of a message adds to ("Must have: …" the required skills). */
+const LABELLED_LISTS = { requiredSkills: "requirements", niceToHaves: "extras", responsibilities: "duties", benefits: "benefits" } as const;
+
+/**
+ * Keeps only fields the chat does not know yet, unless the message corrects them. A list the chat
+ * has already is extended by what a labelled part of the message adds ("Must have: Go, Kubernetes"
+ * when Go came earlier adds Kubernetes); skills merely named in passing leave it as it is.
+ */
 export function newOrCorrected(found: JobFields, known: JobFields, text: string): JobFields {
   if (CORRECTION.test(text)) return keepCurrency(found, known);
   const out: JobFields = {};
+  const labelled = adSections(text);
   for (const [key, value] of Object.entries(found) as [keyof JobFields, unknown][]) {
     const current = known[key];
     const empty = current === undefined || (Array.isArray(current) && current.length === 0);
     if (empty) (out as Record<string, unknown>)[key] = value;
+    else if (key in LABELLED_LISTS && Array.isArray(current) && labelled[LABELLED_LISTS[key as keyof typeof LABELLED_LISTS]]) {
+      const have = new Set((current as string[]).map((item) => item.toLowerCase()));
+      const added = (value as string[]).filter((item) => !have.has(item.toLowerCase()));
+      if (added.length) (out as Record<string, unknown>)[key] = [...(current as string[]), ...added];
+    }
+  }
+  return out;
+}
+
+/**
+ * What a turn adds, for the reply's acknowledgement: a list the chat had, extended at its end (newOrCorrected),
+ * counts only its new items ("Thanks, Kubernetes", not the skills said before); anything else as it is.
+ */
+export function addedByTurn(found: JobFields, known: JobFields): JobFields {
+  const out: JobFields = { ...found };
+  for (const [key, value] of Object.entries(found) as [keyof JobFields, unknown][]) {
+    const before = known[key];
+    if (!Array.isArray(value) || !Array.isArray(before) || !before.length || value.length <= before.length) continue;
+    if (before.every((item, i) => String(item).toLowerCase() === String(value[i]).toLowerCase())) (out as Record<string, unknown>)[key] = value.slice(before.length);
   }
   return out;
 }
