@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonClasses, focusWithinRing } from "@/components/ui/button-classes";
 import { apiUpload, errorMessage } from "@/lib/client/api";
 import { FILE_CAPS, formatCap, type FileKind } from "@/lib/files/limits";
 import { cn } from "@/lib/utils";
@@ -27,6 +27,10 @@ const TYPES_TEXT: Record<FileKind, string> = {
 
 /** "PDF or Word (.docx), up to 10 MB" — the same limits the server enforces. */
 export const limitsText = (kind: FileKind) => `${TYPES_TEXT[kind]}, up to ${formatCap(FILE_CAPS[kind])}`;
+
+/** The browser's own check of a file's size before sending it (the server checks again): the problem to show, or null. */
+export const oversize = (kind: FileKind, file: File): string | null =>
+  file.size > FILE_CAPS[kind] ? `The file is too large: the limit is ${formatCap(FILE_CAPS[kind])}.` : null;
 
 type Props<T> = {
   label: string;
@@ -55,9 +59,9 @@ export function FileUpload<T extends { message?: string }>({ label, kind, path, 
   const [problem, setProblem] = useState<string | null>(null);
 
   const upload = async (file: File) => {
-    setProblem(null);
-    if (file.size > FILE_CAPS[kind]) {
-      setProblem(`The file is too large: the limit is ${formatCap(FILE_CAPS[kind])}.`);
+    const tooLarge = oversize(kind, file);
+    setProblem(tooLarge);
+    if (tooLarge) {
       toast.error(failureToast ?? "The file is too large.");
       return;
     }
@@ -80,7 +84,7 @@ export function FileUpload<T extends { message?: string }>({ label, kind, path, 
   const busy = progress !== null;
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className={cn(buttonClasses("outline", "sm"), "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600", busy && "pointer-events-none opacity-70")}>
+      <label htmlFor={id} className={cn(buttonClasses("outline", "sm"), "cursor-pointer", focusWithinRing, busy && "pointer-events-none opacity-70")}>
         {busy ? "Uploading…" : buttonText}
         <span className="sr-only"> — {label}</span>
         <input

@@ -27,6 +27,10 @@ export type ButtonSize = keyof typeof sizes;
 export const focusRing =
   "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600";
 
+/** The same ring on a box whose control inside has keyboard focus (a label styled as a button around a hidden file input). */
+export const focusWithinRing =
+  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-indigo-600";
+
 /**
  * The classes of a button of this variant and size; none of the parts overrides another. A button that is off
  * looks the same whether it is `disabled` or (keeping keyboard focus, see Button) `aria-disabled`.
