@@ -9,7 +9,7 @@ import { fileInputClasses, Input } from "@/components/ui/input";
 import { api, apiUpload } from "@/lib/client/api";
 import type { CertificateDto } from "@/lib/profiles/load";
 import { certificateFieldsSchema } from "@/lib/profiles/schemas";
-import { ACCEPT, limitsText } from "./file-upload";
+import { ACCEPT, limitsText, oversize } from "./file-upload";
 import { useSave } from "./use-save";
 
 type Problems = { name?: string; file?: string; root?: string };
@@ -35,6 +35,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
     const next: Problems = {};
     if (!fields.success) next.name = fields.error.issues.find((i) => i.path[0] === "name")?.message;
     if (!(file instanceof File) || file.size === 0) next.file = "Choose the certificate file.";
+    else next.file = oversize("certificate", file) ?? undefined;
     setProblems(next);
     if (next.name || next.file) return;
     setProgress(0);
