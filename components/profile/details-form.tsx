@@ -125,13 +125,16 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
         }
         if (f.kind === "check") {
           return (
-            <label key={f.name} className={`${wide} flex items-start gap-3 text-sm text-slate-800`}>
-              <input type="checkbox" {...register(f.name)} className="mt-0.5 size-4 accent-indigo-700" />
-              <span>
-                {f.label}
-                <span className="block text-slate-600">Off: they see your name, photo and headline only. Recruiters you apply to always see everything.</span>
-              </span>
-            </label>
+            // The hint describes the box, it is not its name ("…headline only" made it answer to "Headline" too).
+            <div key={f.name} className={`${wide} flex items-start gap-3 text-sm text-slate-800`}>
+              <input id={`profile-${f.name}`} type="checkbox" {...register(f.name)} aria-describedby={`profile-${f.name}-hint`} className="mt-0.5 size-4 accent-indigo-700" />
+              <div>
+                <label htmlFor={`profile-${f.name}`}>{f.label}</label>
+                <p id={`profile-${f.name}-hint`} className="text-slate-600">
+                  Off: they see your name, photo and headline only. Recruiters you apply to always see everything.
+                </p>
+              </div>
+            </div>
           );
         }
         return (
