@@ -3,6 +3,8 @@ import { INTERVIEW } from "../tests/integration/assistant-helpers";
 import { AssistantPage } from "./pages/assistant-page";
 import { registerViaApi } from "./support/api";
 import { BASE_URL, storageStateFor } from "./support/paths";
+import { RESUME_LINES, textPdf } from "../tests/helpers/sample-files";
+import { byTestId } from "./support/test-id";
 
 /** Small screens: the header's menu and pages that must not scroll sideways. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -53,6 +55,20 @@ test.describe("a candidate on a phone", () => {
   test("drop-downs are 16 px on a phone, so tapping one does not zoom the page (jobs' filters, chat)", async ({ page }) => {
     for (const path of ["/jobs", "/chat"]) await expectNoZoomingSelects(page, path);
   });
+});
+
+test("the resume review's buttons keep their words inside on a phone", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "phonereview");
+  await page.goto("/editprofile");
+  await page.getByLabel(/— Resume$/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: await textPdf(RESUME_LINES) });
+  const review = byTestId(page, "resume-review");
+  await expect(review.getByRole("button", { name: "Use as my summary" })).toBeVisible();
+  // "Use as my summary" broke over two lines in its one-line box, the second line below its edge.
+  const overflowing = await review.getByRole("button").evaluateAll((buttons) =>
+    buttons.filter((b) => b.scrollHeight > b.clientHeight + 1 || b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
 });
 
 test.describe("a company on a phone", () => {

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { registerViaApi } from "./support/api";
 import { png, RESUME_LINES, textPdf } from "../tests/helpers/sample-files";
+import { FILE_CAPS, formatCap } from "../lib/files/limits";
 import { BASE_URL, storageStateFor } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
 import { companyApi, createJob } from "./pages/job-api";
@@ -36,6 +37,13 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   await certificate.getByRole("button", { name: "Add certificate" }).click();
   await expect(certificate.getByText("Choose the certificate file.")).toBeVisible();
   await certificate.getByLabel("Certificate name").fill("AWS Certified Developer");
+  // A file over the limit is refused in the browser, before any of it is sent (as the resume and photo pickers do).
+  const sent: string[] = [];
+  page.on("request", (r) => void (r.url().includes("/upload-certificate") && sent.push(r.url())));
+  await certificate.getByLabel("Certificate file").setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(FILE_CAPS.certificate + 1) });
+  await certificate.getByRole("button", { name: "Add certificate" }).click();
+  await expect(certificate.getByText(`The file is too large: the limit is ${formatCap(FILE_CAPS.certificate)}.`)).toBeVisible();
+  expect(sent).toEqual([]);
   await certificate.getByLabel("Certificate file").setInputFiles(await pdfFile("aws.pdf", ["AWS Certified Developer", "2024"]));
   await certificate.getByRole("button", { name: "Add certificate" }).click();
   await expect(page.getByRole("list", { name: "Your certificates" }).getByText("AWS Certified Developer")).toBeVisible();
@@ -272,7 +280,12 @@ test("saving from the keyboard and uploading a file leave focus where it was, no
   await registerViaApi(page.request, "candidate", "keepfocus");
   const edit = new EditProfilePage(page);
   await edit.goto();
-  await page.getByRole("form", { name: "Profile details" }).getByRole("textbox", { name: "Headline" }).fill("Backend engineer");
+  const details = page.getByRole("form", { name: "Profile details" });
+  await details.getByRole("textbox", { name: "Headline" }).fill("Backend engineer");
+  // The visibility box is named by its label alone; its hint ("…headline only") describes it and names nothing.
+  const visibility = details.getByRole("checkbox", { name: "Let search engines and visitors who are not signed in see my profile", exact: true });
+  await expect(visibility).toHaveAccessibleDescription(/^Off: they see your name, photo and headline only\./);
+  await expect(details.getByLabel("Headline")).toHaveCount(1);
   // Save turns off while it saves and stays off once nothing is left to save: focus stays on it all the same.
   const save = page.getByRole("button", { name: "Save profile" });
   await save.press("Enter");
@@ -283,6 +296,9 @@ test("saving from the keyboard and uploading a file leave focus where it was, no
   // The file picker is off while it uploads, and keeps focus the same way.
   const resume = page.getByLabel(/— Resume$/);
   await resume.focus();
+  // The picker is a hidden input inside a label drawn as a button: the label shows the keyboard's focus ring.
+  expect(await resume.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+  expect(await resume.evaluate((el) => getComputedStyle(el.closest("label")!).outlineStyle)).toBe("solid");
   await resume.setInputFiles(await pdfFile("keep.pdf", RESUME_LINES));
   await expect(page.getByRole("link", { name: /keep\.pdf/ })).toBeVisible();
   await expect(resume).toBeFocused();
