@@ -112,6 +112,22 @@ test.describe("sessions", () => {
     await expect(page.getByText(/^You applied on/)).toBeVisible();
   });
 
+  test("a session ended elsewhere while a page stands open: the page says so by itself, without a save", async ({ page, request }) => {
+    const account = await registerViaApi(request, "candidate", "ended-live");
+    const login = new LoginPage(page);
+    await login.goto(`?callbackUrl=${encodeURIComponent("/appliedjobs")}`);
+    // The header's unread count listens on the user's realtime channel: the stream is open before the session ends.
+    const streaming = page.waitForResponse((r) => r.url().includes("/api/realtime/stream") && r.status() === 200);
+    await login.signInWithPassword(account.email, account.password);
+    await expect(page).toHaveURL("/appliedjobs");
+    await streaming;
+
+    expect((await request.post("/api/web/common/auth/logout-all")).status()).toBe(200);
+    // The server cuts the ended session's stream and refuses it when it comes back; the page reads its session.
+    await expect(byTestId(page, "session-ended")).toContainText("You have been signed out");
+    await new AppShell(page).expectSignedOut();
+  });
+
   test("changing the password signed in keeps this browser and ends the others; 'Sign out on every device' ends this one too", async ({ page, request }) => {
     const account = await registerViaApi(request, "company", "pw-change");
     const login = new LoginPage(page);

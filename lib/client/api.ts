@@ -34,6 +34,11 @@ export function onUnauthenticated(listener: () => void): () => void {
   return () => void unauthenticatedListeners.delete(listener);
 }
 
+/** A refusal that came by another way than this client (the realtime stream's): the same re-read of the session. */
+export function sessionRefused(): void {
+  for (const listener of unauthenticatedListeners) listener();
+}
+
 export const timeoutMessage = (ms: number) => `Request timed out after ${Math.round(ms / 1000)} seconds`;
 
 /** No answer at all (offline, DNS, connection reset): the browser's own text ("Failed to fetch") says neither what happened nor what to do. */
@@ -104,7 +109,7 @@ type ErrorBody = { message?: unknown; error?: { code?: unknown; message?: unknow
 
 /** The API's error shape as an ApiError: the server's message, else the status. */
 function toApiError(json: ErrorBody, status: number): ApiError {
-  if (status === 401) for (const listener of unauthenticatedListeners) listener();
+  if (status === 401) sessionRefused();
   const message = typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : statusMessage(status);
   return new ApiError(message, status, typeof json?.error?.code === "string" ? json.error.code : undefined);
 }

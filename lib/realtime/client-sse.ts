@@ -19,7 +19,12 @@ type EventSourceLike = {
 };
 type EventSourceClass = new (url: string, init?: { withCredentials?: boolean }) => EventSourceLike;
 
-export type SseOptions = { url?: string; EventSourceImpl?: EventSourceClass };
+export type SseOptions = {
+  url?: string;
+  EventSourceImpl?: EventSourceClass;
+  /** The server refused the stream (an error answer, not a dropped connection). */
+  onRefused?: () => void;
+};
 
 const CLOSED = 2;
 const MAX_BACKOFF_MS = 30_000;
@@ -55,6 +60,9 @@ export function sseTransport(hooks: TransportHooks, options: SseOptions = {}): T
       hooks.setConnected(false);
       // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); we try again later.
       if (es.readyState === CLOSED && source === es) {
+        // The stream of a session that ended elsewhere (sign-out everywhere, a password reset) is cut, and its
+        // user channel refused when it comes back: the page reads its session, and says so if it is gone.
+        options.onRefused?.();
         retry = setTimeout(open, backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }

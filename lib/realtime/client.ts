@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/client/api";
+import { api, sessionRefused } from "@/lib/client/api";
 import { RealtimeConnection, type ReceivedEvent } from "./connection";
 import type { RealtimeConfigAnswer, ReplayAnswer } from "./outputs";
 
@@ -33,7 +33,8 @@ async function connect(): Promise<RealtimeConnection> {
     return new RealtimeConnection((hooks) => pusherTransport(hooks, config.pusher, { replay, PusherImpl: Pusher }), config.lastEventId);
   }
   const { sseTransport } = await import("./client-sse");
-  return new RealtimeConnection((hooks) => sseTransport(hooks), config.lastEventId);
+  // A refused stream may be a session that ended elsewhere: the sign-in state reads the session again (and says so).
+  return new RealtimeConnection((hooks) => sseTransport(hooks, { onRefused: sessionRefused }), config.lastEventId);
 }
 
 /** The tab's connection (a failed start is tried again by the next caller). */

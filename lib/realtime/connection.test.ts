@@ -27,6 +27,11 @@ class FakeSource {
     this.readyState = 0;
     this.onerror?.({});
   }
+  /** An error answer (the server refused the stream): the browser gives up on this source. */
+  refuse() {
+    this.readyState = 2;
+    this.onerror?.({});
+  }
   close() {
     this.closed = true;
   }
@@ -34,9 +39,9 @@ class FakeSource {
 
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-function connectionOnFakeSources(startId: number) {
+function connectionOnFakeSources(startId: number, onRefused?: () => void) {
   FakeSource.opened = [];
-  const connection = new RealtimeConnection((hooks) => sseTransport(hooks, { url: "/stream", EventSourceImpl: FakeSource as never }), startId);
+  const connection = new RealtimeConnection((hooks) => sseTransport(hooks, { url: "/stream", EventSourceImpl: FakeSource as never, onRefused }), startId);
   const statuses: boolean[] = [];
   connection.onStatus((up) => statuses.push(up));
   return { connection, statuses, latest: () => FakeSource.opened.at(-1)! };
@@ -83,5 +88,18 @@ describe("the tab's realtime connection over SSE", () => {
     expect(statuses).toEqual([false, true, false]);
     latest().open();
     expect(statuses).toEqual([false, true, false, true]);
+  });
+
+  it("says when the server refuses the stream (a session ended elsewhere), not when the connection merely drops", async () => {
+    let refusals = 0;
+    const { connection, latest } = connectionOnFakeSources(0, () => (refusals += 1));
+    connection.subscribe(["user:1"], () => {});
+    await settle();
+    latest().open();
+    latest().fail();
+    expect(refusals).toBe(0);
+    latest().refuse();
+    expect(refusals).toBe(1);
+    connection.close();
   });
 });
