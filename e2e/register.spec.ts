@@ -62,6 +62,17 @@ test.describe("registration", () => {
     const shell = new AppShell(page);
     await shell.expectToast("Your account is ready.");
     await expect(shell.toast("Invalid OTP")).toHaveCount(0);
+    // A new candidate is pointed to the profile recruiters will see; once a headline is saved, the hint is gone.
+    const start = byTestId(page, "start-profile");
+    await expect(start).toContainText("Start your profile before you apply");
+    await start.getByRole("link", { name: "Complete your profile" }).click();
+    await expect(page).toHaveURL("/editprofile");
+    await page.getByRole("form", { name: "Profile details" }).getByRole("textbox", { name: "Headline" }).fill("Data analyst");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await shell.expectToast("Profile Updated Successfully");
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+    await expect(byTestId(page, "start-profile")).toHaveCount(0);
   });
 
   test("a guest who registers from a job's 'Sign in to apply' comes back to that job, ready to apply", async ({ page, request }) => {

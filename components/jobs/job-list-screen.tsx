@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { cappedCountOf } from "@/lib/count";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
@@ -18,10 +19,12 @@ type Props = {
   /** Where a job links: /jobs/{id} for candidates, /jobdetails/{id} on /getalljobs. */
   detailPath: (jobId: number) => string;
   searchParams: Record<string, string | string[] | undefined>;
+  /** Shown above the filters (a new candidate's first step). */
+  intro?: ReactNode;
 };
 
 /** Open jobs with search, date window and paging; everything comes from the URL. */
-export async function JobListScreen({ title, description, basePath, detailPath, searchParams }: Props) {
+export async function JobListScreen({ title, description, basePath, detailPath, searchParams, intro }: Props) {
   const { filters, query, error } = parseListParams(searchParams);
   const [list, actor] = await Promise.all([getOpenJobsPage(query), getServerActor()]);
   // A page past the end (an old link, a typed URL) shows the last page, under its own address.
@@ -37,6 +40,7 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
     (list.totalJobs > 0 ? ` · ${order} · page ${list.currentPage} of ${list.totalJobsExact ? list.totalPages : "many"}` : "");
   return (
     <PageContainer title={title} description={description}>
+      {intro}
       <JobFiltersForm basePath={basePath} filters={filters} error={error} />
       <p className="mt-6 text-sm text-slate-700" data-testid="result-count">
         {line}

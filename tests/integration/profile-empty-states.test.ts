@@ -2,6 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ProfileView } from "@/components/profile/profile-view";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { candidateProfiles } from "@/db/schema";
+import { profileToStart } from "@/lib/profiles/first-steps";
 import { ownProfile, viewProfile } from "@/lib/profiles/view";
 import { makeActor } from "../helpers/actors";
 
@@ -27,5 +31,18 @@ describe("profile empty states", () => {
     const seen = render(await viewProfile(visitor, company.id), false);
     expect(seen).toContain("No open jobs right now.");
     expect(seen).not.toMatch(/Add a description|Write a job post/);
+  });
+
+  it("points a new candidate to the profile from /jobs until a resume or a headline is there; nobody else", async () => {
+    const candidate = await makeActor("CANDIDATE", "Brand New");
+    expect(await profileToStart(candidate)).toBe(true);
+    const db = await getDb();
+    await db.insert(candidateProfiles).values({ userId: candidate.id, headline: "   " });
+    expect(await profileToStart(candidate)).toBe(true);
+    await db.update(candidateProfiles).set({ headline: "Backend engineer" }).where(eq(candidateProfiles.userId, candidate.id));
+    expect(await profileToStart(candidate)).toBe(false);
+    expect(await profileToStart(await makeActor("COMPANY"))).toBe(false);
+    expect(await profileToStart(await makeActor("RECRUIMENTAGENCY"))).toBe(false);
+    expect(await profileToStart(null)).toBe(false);
   });
 });

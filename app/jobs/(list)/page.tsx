@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { JobListScreen } from "@/components/jobs/job-list-screen";
+import { StartProfile } from "@/components/jobs/start-profile";
 import { guardPage } from "@/lib/auth/page-guard";
+import { profileToStart } from "@/lib/profiles/first-steps";
 
 export const metadata: Metadata = { title: "Jobs", robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function JobsPage({ searchParams }: Props) {
-  await guardPage("/jobs");
+  const actor = await guardPage("/jobs");
   return (
     <JobListScreen
       title="Jobs"
@@ -15,6 +17,7 @@ export default async function JobsPage({ searchParams }: Props) {
       basePath="/jobs"
       detailPath={(id) => `/jobs/${id}`}
       searchParams={await searchParams}
+      intro={(await profileToStart(actor)) ? <StartProfile /> : null}
     />
   );
 }
