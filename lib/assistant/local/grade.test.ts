@@ -401,6 +401,7 @@ describe("local engine: real-world answers", () => {
     ["fine", DONE_REPLY],
     ["looks good", DONE_REPLY],
     ["nothing else", DONE_REPLY],
+    ["Nothing else, please draft it.", DONE_REPLY],
     ["yes", CHANGE_PROMPT],
   ])("after the interview, %j is answered with what comes next, not the same question again", (message, reply) => {
     const done = { ...emptyState(), current: null };

@@ -130,7 +130,8 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
   // Small talk and questions back are only read as answers when they clearly contain one.
   const strong = current !== null && answer.status !== "none" && answer.status !== "vague" && isStrongAnswer(current, text);
   // The interview is done and the reply changes nothing: say what comes next instead of asking again.
-  if (!current && !countFields(others) && (intent === "neutral" || isNone(text) || DONE.test(text))) {
+  // "Please draft it" (a skip with nothing asked) is answered the same way: the button writes the post.
+  if (!current && !countFields(others) && (intent === "neutral" || intent === "skip" || isNone(text) || DONE.test(text))) {
     return grade("neutral", { explanation: WANTS_CHANGE.test(text) ? CHANGE_PROMPT : DONE_REPLY });
   }
   if (intent === "neutral" && !strong && !countFields(others)) {
