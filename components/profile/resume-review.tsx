@@ -66,8 +66,7 @@ export function ResumeReview({ proposals, currentSkills, currentExperiences, onS
           </h3>
           <p className="text-sm text-slate-700">Accept, edit or drop each item. Nothing is added to your profile until you accept it.</p>
         </div>
-        {/* A button's box is one line high: its words stay on that line and the text beside it wraps instead. */}
-        <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={onDone}>
+        <Button variant="ghost" size="sm" onClick={onDone}>
           {empty ? "Close" : "Drop the rest"}
         </Button>
       </div>
@@ -77,10 +76,10 @@ export function ResumeReview({ proposals, currentSkills, currentExperiences, onS
           <h4 className="text-sm font-semibold text-slate-800">Summary</h4>
           <p className="rounded-md bg-white p-3 text-sm whitespace-pre-line text-slate-800">{summary}</p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" className="whitespace-nowrap" onClick={() => void acceptSummary()}>
+            <Button size="sm" onClick={() => void acceptSummary()}>
               Use as my summary
             </Button>
-            <Button size="sm" variant="ghost" className="whitespace-nowrap" onClick={() => setSummary(null)}>
+            <Button size="sm" variant="ghost" onClick={() => setSummary(null)}>
               Drop summary
             </Button>
           </div>

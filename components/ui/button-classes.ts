@@ -40,7 +40,8 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
     "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
     "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
     focusRing,
-    variant === "link" ? null : sizes[size].box,
+    // A button's box is one line high: its words stay on that line (wrapped, they ran out of the box); a link-styled one wraps as text.
+    variant === "link" ? null : cx(sizes[size].box, "whitespace-nowrap"),
     sizes[size].text,
     variants[variant],
   );

@@ -40,7 +40,7 @@ export function ConfirmDelete({ label, onConfirm, id }: Props) {
     <span role="group" aria-label={`${label}?`} className="flex flex-wrap items-center gap-1" onKeyDown={(e) => e.key === "Escape" && cancel()}>
       {/* On a phone the question is the group's name only, so the two buttons keep one line. */}
       <span className="sr-only text-sm text-slate-700 sm:not-sr-only">Delete?</span>
-      <Button ref={yes} size="sm" variant="danger" className="whitespace-nowrap" onClick={onConfirm}>
+      <Button ref={yes} size="sm" variant="danger" onClick={onConfirm}>
         Yes, delete
       </Button>
       <Button size="sm" variant="ghost" onClick={cancel}>
