@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { ACCOUNT_TYPES, DEMO, strongPassword, uniqueEmail } from "./support/accounts";
 import { AppShell } from "./pages/app-shell";
@@ -95,5 +96,34 @@ test.describe("registration", () => {
     await new RegisterPage(page).register({ ...account, type: "Candidate" });
     await expect(page).toHaveURL(jobPath, { timeout: 20_000 });
     await expect(job.applyButton).toBeVisible();
+  });
+
+  test("a new agency is told it is not in Explore recruiters until it saves its profile, and is listed there once it has", async ({ page }) => {
+    const word = `Quillon${randomBytes(4).toString("hex").replace(/\d/g, "x")}`;
+    const account = { email: uniqueEmail("reg-agency-listed"), password: strongPassword(), name: "Nadia Brooks" };
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.register({ ...account, type: "Recruitment agency" });
+    await expect(page).toHaveURL("/dashboard", { timeout: 20_000 });
+
+    await page.goto("/managejobs");
+    const notice = byTestId(page, "unlisted-notice");
+    await expect(notice).toContainText("Your agency is not in Explore recruiters yet");
+    await notice.getByRole("link", { name: "Complete your agency profile" }).click();
+    await expect(page).toHaveURL("/editprofile");
+    await expect(notice).toContainText("once you save the details below.");
+
+    const form = page.getByRole("form", { name: "Profile details" });
+    await form.getByRole("textbox", { name: "Agency name" }).fill(`${word} Talent`);
+    await form.getByRole("textbox", { name: "Location" }).fill("Porto, Portugal");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await new AppShell(page).expectToast("Profile Updated Successfully");
+    await expect(notice).toHaveCount(0);
+
+    await page.goto(`/recruitersocial?search=${word}`);
+    const results = page.getByRole("list", { name: "Recruiters" }).getByTestId("recruiter-card");
+    await expect(results).toHaveCount(1);
+    await expect(results).toContainText(`${word} Talent`);
+    await expect(results).toContainText("Porto, Portugal");
   });
 });
