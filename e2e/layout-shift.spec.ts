@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { storageStateFor } from "./support/paths";
+import { requestSettled } from "./support/request-settled";
 
 /**
  * The page must not move once the browser has read the session. The header used to draw a
@@ -67,23 +68,12 @@ test.describe("a guest, 1280 px wide", () => {
  * Resolves once Next has read the screen's loading-state prefetch (the one with no segment header).
  * Next asks for it only once the route's tree (`/_tree`) is in its cache, and a push draws a loading
  * state only from a cached tree (without one it goes straight to the server and draws nothing until the
- * screen arrives). Next often hangs up on a prefetch once it has read what it needs, so an aborted
- * request counts as read.
+ * screen arrives). An aborted prefetch counts as read (./support/request-settled.ts).
  */
 const loadingStatePrefetched = (page: Page, path: string) =>
-  new Promise<void>((resolve) => {
-    const read = (request: Request) => {
-      const headers = request.headers();
-      if (
-        new URL(request.url()).pathname === path &&
-        headers["next-router-prefetch"] === "1" &&
-        headers["next-router-segment-prefetch"] === undefined
-      ) {
-        page.off("requestfinished", read).off("requestfailed", read);
-        resolve();
-      }
-    };
-    page.on("requestfinished", read).on("requestfailed", read);
+  requestSettled(page, (request) => {
+    const headers = request.headers();
+    return new URL(request.url()).pathname === path && headers["next-router-prefetch"] === "1" && headers["next-router-segment-prefetch"] === undefined;
   });
 
 /**

@@ -4,6 +4,7 @@ import { registerViaApi } from "./support/api";
 import { logPosition, waitForMail } from "./support/mailbox";
 import { BASE_URL } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
+import { requestSettled } from "./support/request-settled";
 import { byTestId } from "./support/test-id";
 
 async function createJob(request: APIRequestContext, jobStatus: string, title: string): Promise<number> {
@@ -17,12 +18,17 @@ const tab = (page: Page, status: string) => byTestId(page, `tab-${status}`);
 /**
  * Moves a job with its status menu and waits for the server's answer: the board
  * moves the job and its counts at once (rolled back if the server refuses), so the
- * tabs change before the move is stored.
+ * tabs change before the move is stored. A stored move is followed by the board's
+ * `router.refresh()`, and a tab clicked while that is in flight navigates only once it
+ * is done (Next's router): the move is over when the refresh's request has settled.
  */
 async function moveJob(page: Page, title: string, to: string): Promise<void> {
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/web/common/job/updatejobstatus") && r.request().method() === "POST");
+  // The board's refresh: the tab's own page, not a prefetch. Next may abort it (seen on a tab opened by a click).
+  const refreshed = requestSettled(page, (r) => new URL(r.url()).pathname === "/managejobs" && r.headers()["rsc"] === "1" && !r.headers()["next-router-prefetch"]);
   await page.getByLabel(`Status of ${title}`).selectOption(to);
   expect((await answered).status()).toBe(200);
+  await refreshed;
 }
 
 test("a company publishes a draft from the Drafted tab, pauses and closes jobs, and edits one", async ({ page }) => {
