@@ -28,6 +28,8 @@ test.describe("forgot and reset password", () => {
     // Announced once: the outcome replaces the form, with no toast saying the same (README "announced once").
     await expect(byTestId(page, "password-changed")).toContainText("Password changed.");
     await expect(new AppShell(page).toastElements()).toHaveCount(0);
+    // The card's title follows: it no longer asks to set a password above the news that it is set.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New password set");
 
     expect((await apiLogin(request, account.email, account.password)).status()).toBe(401);
     const login = new LoginPage(page);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { ChangePasswordForm, ResetPasswordForm } from "@/components/auth/password-change-form";
+import { ChangePasswordForm, ResetPasswordCard } from "@/components/auth/password-change-form";
 import { SignOutEverywhere } from "@/components/auth/sign-out-everywhere";
 import { TextLink } from "@/components/auth/text-link";
 import { isResetLinkUsable, RESET_LINK_INVALID } from "@/lib/auth/password-reset";
@@ -23,11 +23,7 @@ export default async function PasswordChangePage({ searchParams }: Props) {
         </AuthCard>
       );
     }
-    return (
-      <AuthCard title="Set a new password" description="Choose a new password for your account.">
-        <ResetPasswordForm token={token} />
-      </AuthCard>
-    );
+    return <ResetPasswordCard token={token} />;
   }
 
   const actor = await getServerActor();

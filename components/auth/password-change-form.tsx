@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { AuthCard } from "./auth-card";
 import { authApi } from "./auth-api";
 import { changePasswordForm, newPasswordForm } from "@/lib/auth/schemas";
 import { TextLink } from "./text-link";
@@ -40,8 +41,12 @@ function usePasswordChange() {
   return { done, submit };
 }
 
-/** From the e-mailed link: only the new password is asked for; the token proves who it is. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * /passwordChange from the e-mailed link: only the new password is asked for; the token proves who it is.
+ * The card is this component's, so that once the password is set its title says so, instead of still
+ * asking to "Set a new password" above the outcome.
+ */
+export function ResetPasswordCard({ token }: { token: string }) {
   const { done, submit } = usePasswordChange();
   const {
     register,
@@ -51,16 +56,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(({ password }) => submit({ token, password }));
 
-  if (done) return <Done message={done} />;
+  if (done) {
+    return (
+      <AuthCard title="New password set">
+        <Done message={done} />
+      </AuthCard>
+    );
+  }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="New password" required error={errors.password?.message} hint="At least 8 characters.">
-        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
-      </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
-        Change password
-      </Button>
-    </form>
+    <AuthCard title="Set a new password" description="Choose a new password for your account.">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label="New password" required error={errors.password?.message} hint="At least 8 characters.">
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
+        </Field>
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          Change password
+        </Button>
+      </form>
+    </AuthCard>
   );
 }
 
