@@ -40,6 +40,24 @@ test("Escape closes the small-screen menu and gives focus back to its button", a
   await expect(menu).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a page chosen from the small-screen menu with the keyboard leaves focus on the Menu button, not the page's top", async ({ page }) => {
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: "Menu" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(nav).toBeVisible();
+  const link = nav.getByRole("link", { name: "Explore recruiters" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/recruitersocial");
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+  // The next Tab goes on into the page, past the closed menu.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement !== document.body && !document.querySelector("header")!.contains(document.activeElement))).toBe(true);
+});
+
 test.describe("a candidate on a phone", () => {
   test.use({ storageState: storageStateFor("candidate") });
 
