@@ -98,32 +98,33 @@ test.describe("registration", () => {
     await expect(job.applyButton).toBeVisible();
   });
 
-  test("a new agency is told it is not in Explore recruiters until it saves its profile, and is listed there once it has", async ({ page }) => {
+  test("a new agency is in Explore recruiters at once under the name it registered with, and saving its holder's name keeps it", async ({ page }) => {
     const word = `Quillon${randomBytes(4).toString("hex").replace(/\d/g, "x")}`;
-    const account = { email: uniqueEmail("reg-agency-listed"), password: strongPassword(), name: "Nadia Brooks" };
+    const agencyName = `${word} Talent`;
+    const account = { email: uniqueEmail("reg-agency-listed"), password: strongPassword(), name: agencyName };
     const register = new RegisterPage(page);
     await register.goto();
     await register.register({ ...account, type: "Recruitment agency" });
     await expect(page).toHaveURL("/dashboard", { timeout: 20_000 });
 
-    await page.goto("/managejobs");
-    const notice = byTestId(page, "unlisted-notice");
-    await expect(notice).toContainText("Your agency is not in Explore recruiters yet");
-    await notice.getByRole("link", { name: "Complete your agency profile" }).click();
-    await expect(page).toHaveURL("/editprofile");
-    await expect(notice).toContainText("once you save the details below.");
+    const results = page.getByRole("list", { name: "Recruiters" }).getByTestId("recruiter-card");
+    await page.goto(`/recruitersocial?search=${word}`);
+    await expect(results).toHaveCount(1);
+    await expect(results).toContainText(agencyName);
 
+    // "Your name" is the person's: saving it (with a location) leaves the agency's name as it was.
+    await page.goto("/editprofile");
     const form = page.getByRole("form", { name: "Profile details" });
-    await form.getByRole("textbox", { name: "Agency name" }).fill(`${word} Talent`);
+    await expect(form.getByRole("textbox", { name: "Agency name" })).toHaveValue(agencyName);
+    await form.getByRole("textbox", { name: "Your name" }).fill("Nadia Brooks");
     await form.getByRole("textbox", { name: "Location" }).fill("Porto, Portugal");
     await page.getByRole("button", { name: "Save profile" }).click();
     await new AppShell(page).expectToast("Profile Updated Successfully");
-    await expect(notice).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Agency name" })).toHaveValue(agencyName);
 
     await page.goto(`/recruitersocial?search=${word}`);
-    const results = page.getByRole("list", { name: "Recruiters" }).getByTestId("recruiter-card");
     await expect(results).toHaveCount(1);
-    await expect(results).toContainText(`${word} Talent`);
+    await expect(results).toContainText(agencyName);
     await expect(results).toContainText("Porto, Portugal");
   });
 });

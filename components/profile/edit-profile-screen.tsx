@@ -34,11 +34,8 @@ function Panel({ title, description, headingId, children }: { title: string; des
   );
 }
 
-/**
- * /editprofile for every type: the fields, the pictures and, for candidates, resume, experience and certificates.
- * `notice`: shown above the sections (a company or agency not yet in its directory).
- */
-export function EditProfileScreen({ page, testId, notice }: { page: ProfilePage; testId: string; notice?: ReactNode }) {
+/** /editprofile for every type: the fields, the pictures and, for candidates, resume, experience and certificates. */
+export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId: string }) {
   const { profile, user } = page;
   const { refreshing } = useSave();
   const { kind, ...values } = profile;
@@ -53,7 +50,6 @@ export function EditProfileScreen({ page, testId, notice }: { page: ProfilePage;
         </Link>
       }
     >
-      {notice ? <div className="mb-6">{notice}</div> : null}
       <div data-testid={testId} aria-busy={refreshing || undefined} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title={kind === "candidate" ? "About you" : "Details"}>

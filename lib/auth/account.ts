@@ -5,6 +5,7 @@ import { users, type UserType } from "@/db/schema";
 import { conflict } from "@/lib/errors";
 import { features } from "@/lib/env";
 import { organisationChanged } from "@/lib/jobs/revalidate";
+import { ensureOrganisationRow } from "@/lib/profiles/organisation-row";
 import { requireUser, type Actor } from "./actor";
 import { voidResetLinks } from "./password-reset";
 import { revokeUserSessions } from "./session-store";
@@ -18,17 +19,22 @@ import { findUserById, publicUser, type PublicUser } from "./users";
 export async function chooseAccountType(actor: Actor | null, userType: UserType, name?: string): Promise<PublicUser> {
   const me = requireUser(actor);
   const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({
-      userType,
-      ...(name?.trim() ? { name: name.trim() } : {}),
-      // A company's or agency's photo is its logo on every job and card (spec §3): the person's LinkedIn picture,
-      // the only photo an account can have before its type is chosen, is not one. An upload of its own is kept.
-      ...(userType === "CANDIDATE" ? {} : { photoUrl: sql`case when ${users.photoUrl} like '/api/files/%' then ${users.photoUrl} end` }),
-    })
-    .where(and(eq(users.id, me.id), isNull(users.userType)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [chosen] = await tx
+      .update(users)
+      .set({
+        userType,
+        ...(name?.trim() ? { name: name.trim() } : {}),
+        // A company's or agency's photo is its logo on every job and card (spec §3): the person's LinkedIn picture,
+        // the only photo an account can have before its type is chosen, is not one. An upload of its own is kept.
+        ...(userType === "CANDIDATE" ? {} : { photoUrl: sql`case when ${users.photoUrl} like '/api/files/%' then ${users.photoUrl} end` }),
+      })
+      .where(and(eq(users.id, me.id), isNull(users.userType)))
+      .returning();
+    // A company or agency is in its directory from the start (lib/profiles/organisation-row.ts).
+    if (chosen) await ensureOrganisationRow(tx, chosen);
+    return chosen;
+  });
   if (!row) throw conflict("Your account type is already chosen.");
   // Now a company or agency: its public page and sitemap entry exist from here on (see registerWithCode).
   if (userType !== "CANDIDATE") organisationChanged({ ownerId: row.id, jobIds: [] });

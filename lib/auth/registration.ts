@@ -6,6 +6,7 @@ import { sendMail } from "@/lib/mail/send";
 import { afterResponse } from "@/lib/server/after-response";
 import { AppError, conflict } from "@/lib/errors";
 import { organisationChanged } from "@/lib/jobs/revalidate";
+import { ensureOrganisationRow } from "@/lib/profiles/organisation-row";
 import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, consumeCode, issueCode, withdrawCode, type CodePurpose } from "./one-time-code";
 import { limitClient } from "./client-limits";
 import { hashPassword } from "./password";
@@ -74,17 +75,22 @@ export async function registerWithCode(input: Registration): Promise<PublicUser>
   if (await findUserByEmail(input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      passwordHash,
-      userType: input.userType,
-      name: input.name?.trim() || defaultName(input.email),
-      emailVerifiedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        userType: input.userType,
+        name: input.name?.trim() || defaultName(input.email),
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A company or agency is in its directory from the start, under the name it registered with.
+    if (created) await ensureOrganisationRow(tx, created);
+    return created;
+  });
   if (!row) throw conflict(EMAIL_TAKEN);
   // A company's or agency's page is public and in the sitemap from the start: expire the cached sitemap (and any copy of the page).
   if (row.userType !== "CANDIDATE") organisationChanged({ ownerId: row.id, jobIds: [] });

@@ -8,14 +8,17 @@ import { rescoreCandidateLater } from "@/lib/applications/match";
 import { organisationChanged } from "@/lib/jobs/revalidate";
 import { companyPostingName } from "./company-name";
 import { PROFILE_UPDATED } from "./messages";
+import { ensureOrganisationRow } from "./organisation-row";
 import { FIELDS_BY_TYPE, type UpdateProfileInput } from "./schemas";
 import { ownProfile, type ProfilePage } from "./view";
 
 /**
  * PUT updateProfile: saves the given fields of the caller's own profile (any
  * subset of their type's fields; another type's field is a 400 naming it). The
- * account name lives on the user, the rest on the type's profile row, which is
- * created on the first save.
+ * account name lives on the user, the rest on the type's profile row. A company or
+ * agency whose row is missing (an account from before migration 0025 did not need
+ * one) gets it named as it was shown: after the account as it was before this save,
+ * so "Your name", the person's, never renames the organisation.
  */
 export async function updateProfile(actor: Actor | null, input: UpdateProfileInput): Promise<{ message: string; profile: ProfilePage }> {
   const me = requireTyped(actor);
@@ -27,6 +30,7 @@ export async function updateProfile(actor: Actor | null, input: UpdateProfileInp
   const db = await getDb();
   await db.transaction(async (tx) => {
     const postedAs = me.userType === "COMPANY" ? await companyPostingName(tx, me.id) : null;
+    if (me.userType !== "CANDIDATE") await ensureOrganisationRow(tx, { ...me, name: await accountName(tx, me.id) });
     if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, me.id));
     if (Object.keys(fields).length) await saveTypeFields(tx, me, name ?? me.name, fields);
     if (postedAs !== null) await renameCompanyOnJobs(tx, me.id, postedAs, await companyPostingName(tx, me.id));
@@ -47,6 +51,11 @@ export async function setProfileSummary(actor: Actor | null, profileSummary: str
   // A company's or agency's summary is on its public page (and its Organization JSON-LD): drop the guests' copy.
   if (me.userType !== "CANDIDATE") await refreshOrganisationPages(me.id);
   return { message: PROFILE_UPDATED, profileSummary };
+}
+
+async function accountName(tx: Tx, id: number): Promise<string> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.name ?? "";
 }
 
 /** Upserts the type's profile row with the given columns (a new company or agency is named after the account). */

@@ -5,10 +5,7 @@ import { ProfileView } from "@/components/profile/profile-view";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { candidateProfiles } from "@/db/schema";
-import { searchCompanies } from "@/lib/directories/companies";
-import { exploreRecruiters } from "@/lib/directories/recruiters";
-import { profileToStart, unlistedOrganisation } from "@/lib/profiles/first-steps";
-import { updateProfile } from "@/lib/profiles/update";
+import { profileToStart } from "@/lib/profiles/first-steps";
 import { ownProfile, viewProfile } from "@/lib/profiles/view";
 import { makeActor } from "../helpers/actors";
 
@@ -47,24 +44,5 @@ describe("profile empty states", () => {
     expect(await profileToStart(await makeActor("COMPANY"))).toBe(false);
     expect(await profileToStart(await makeActor("RECRUIMENTAGENCY"))).toBe(false);
     expect(await profileToStart(null)).toBe(false);
-  });
-
-  it("tells a new company and a new agency they are missing from their directory until their first save; nobody else", async () => {
-    for (const [type, kind] of [["COMPANY", "company"], ["RECRUIMENTAGENCY", "agency"]] as const) {
-      const name = `Unlisted ${kind} ${Date.now().toString(36)}`;
-      const org = await makeActor(type, name);
-      expect(await unlistedOrganisation(org)).toBe(kind);
-      const listed = async () =>
-        kind === "company"
-          ? (await searchCompanies({ search: name, page: 1 })).data.map((c) => c.id)
-          : (await exploreRecruiters({ search: name, page: 1 })).data.map((r) => r.id);
-      expect(await listed()).not.toContain(org.id);
-      await updateProfile(org, kind === "company" ? { location: "Lisbon" } : { location: "Porto" });
-      expect(await unlistedOrganisation(org)).toBeNull();
-      expect(await listed()).toContain(org.id);
-    }
-    expect(await unlistedOrganisation(await makeActor("CANDIDATE"))).toBeNull();
-    expect(await unlistedOrganisation(await makeActor(null))).toBeNull();
-    expect(await unlistedOrganisation(null)).toBeNull();
   });
 });

@@ -4,13 +4,11 @@ import { redirect } from "next/navigation";
 import { ManageJobsBoard } from "@/components/manage-jobs/manage-jobs-board";
 import { tabHref } from "@/components/manage-jobs/tab-href";
 import { PageContainer } from "@/components/page/page-header";
-import { UnlistedNotice } from "@/components/profile/unlisted-notice";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { PageNav } from "@/components/ui/page-nav";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
 import { guardPage } from "@/lib/auth/page-guard";
 import { ownJobStatusCounts, ownJobsByStatus } from "@/lib/jobs/queries";
-import { unlistedOrganisation } from "@/lib/profiles/first-steps";
 
 export const metadata: Metadata = { title: "Manage jobs", robots: { index: false } };
 
@@ -24,7 +22,7 @@ export default async function ManageJobsPage({ searchParams }: Props) {
   const params = await searchParams;
   const status = (JOB_STATUSES as readonly string[]).includes(one(params.status) ?? "") ? (one(params.status) as JobStatus) : "Open";
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(one(params.page)) || 1)));
-  const [counts, list, unlisted] = await Promise.all([ownJobStatusCounts(actor), ownJobsByStatus(actor, status, page), unlistedOrganisation(actor)]);
+  const [counts, list] = await Promise.all([ownJobStatusCounts(actor), ownJobsByStatus(actor, status, page)]);
   // A page past the end (an old link) shows the last page, under its own address.
   if (page > list.totalPages) redirect(tabHref(status, list.totalPages));
   const byStatus = Object.fromEntries(counts.map((c) => [c.jobStatus, c.count])) as Record<JobStatus, number>;
@@ -38,7 +36,6 @@ export default async function ManageJobsPage({ searchParams }: Props) {
         </Link>
       }
     >
-      {unlisted ? <UnlistedNotice kind={unlisted} className="mb-6" /> : null}
       <ManageJobsBoard key={`${status}:${page}:${JSON.stringify(byStatus)}:${list.jobs.map((j) => j.id).join(",")}`} status={status} jobs={list.jobs} counts={byStatus} />
       <PageNav current={list.currentPage} total={list.totalPages} href={(p) => tabHref(status, p)} />
     </PageContainer>
