@@ -3,7 +3,7 @@ import { parseEmploymentType } from "@/lib/assistant/parse/employment";
 import { parseJobType } from "@/lib/assistant/parse/job-type";
 import { isOnlyLevel, parseLevel } from "@/lib/assistant/parse/level";
 import { findPlaces, parseLocationAnswer } from "@/lib/assistant/parse/location";
-import { dutyItems, splitList, toTags } from "@/lib/assistant/parse/lists";
+import { dutyItems, isSentenceList, splitList, toTags } from "@/lib/assistant/parse/lists";
 import { keepCurrency } from "@/lib/assistant/parse/extract";
 import { currencyOnly, findSalary, formatSalary } from "@/lib/assistant/parse/salary-text";
 import { findCompany, findTitle, parseCompanyAnswer, parseTitleAnswer, titleCase } from "@/lib/assistant/parse/title";
@@ -155,6 +155,7 @@ export function parseTopicAnswer(topic: Topic, text: string, known: JobFields): 
       return items.length ? answered({ benefits: items }) : { status: "none" };
     }
     case "tags": {
+      if (isSentenceList(t)) return { status: "none" }; // sentences are not search keywords (grade.ts: maybe the duties)
       const tags = toTags(splitList(t));
       return tags.length ? answered({ tags }) : { status: "none" };
     }

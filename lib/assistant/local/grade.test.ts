@@ -258,6 +258,26 @@ describe("local engine: real-world answers", () => {
     expect(after("could you explain what hybrid means?").fields.jobType).toBeUndefined();
   });
 
+  it("takes duties given where the tags are asked, after the duties were skipped, as the duties, and asks for the tags again", () => {
+    const known: JobFields = { ...COMPLETE };
+    delete known.tags;
+    delete known.responsibilities;
+    const { outcome } = turn("tags", "Own the motion-planning stack, mentor 2 junior engineers, run weekly field tests with the hardware team", known);
+    expect(outcome.fields.responsibilities).toEqual(["Own the motion-planning stack", "Mentor 2 junior engineers", "Run weekly field tests with the hardware team"]);
+    expect(outcome.fields).not.toHaveProperty("tags");
+    expect(outcome.state.current).toBe("tags");
+    expect(outcome.explanation).toMatch(/I still need the tags/);
+    // Keywords are still tags, a multi-word one too.
+    expect(turn("tags", "robotics, visa sponsorship, early-stage startup", known).outcome.fields.tags).toEqual(["robotics", "visa sponsorship", "early-stage startup"]);
+  });
+
+  it("after the interview, a change in one sentence of a message is made ('Those weren't tags. Tags: …')", () => {
+    const known: JobFields = { ...COMPLETE, tags: ["own the motion-planning stack", "mentor 2 junior engineers"] };
+    const state = { ...emptyState(), current: null };
+    const outcome = planTurn(known, state, gradeLocally({ fields: known, state, message: "Those weren't tags. Tags: robotics, ROS, Berlin", lastQuestion: null }));
+    expect(outcome.fields.tags).toEqual(["robotics", "ros", "berlin"]);
+  });
+
   it("reads a pasted ad's nice-to-haves as nice to have, not as requirements", () => {
     const ad = "Senior Embedded Engineer at Acme, Munich, full-time.\nRequirements:\n- C++ for ARM Cortex-M\n- Git, CI/CD\nNice to have: Rust, Python for test automation\nBenefits:\n- 30 days holiday";
     const { fields } = turn("jobTitle", ad).outcome;

@@ -2,6 +2,7 @@ import { benefitItems, isBenefitList } from "@/lib/assistant/parse/benefits";
 import { CORRECTION, POLITE_REQUEST, parseEdit } from "@/lib/assistant/parse/edits";
 import { addedByTurn, countFields, extractFields, keepCurrency, newOrCorrected } from "@/lib/assistant/parse/extract";
 import { INJECTION, detectIntent, isNone, isOpenQuestion } from "@/lib/assistant/parse/intent";
+import { dutyItems, isSentenceList } from "@/lib/assistant/parse/lists";
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
 import { findCompany, findTitle } from "@/lib/assistant/parse/title";
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
@@ -80,9 +81,20 @@ export const CHANGE_PROMPT = 'What would you like to change? Tell me in a few wo
 const pick = (f: JobFields, topic: Topic): JobFields =>
   Object.fromEntries(Object.entries(f).filter(([k]) => k === topic || (topic === "salaryRange" && k === "salary") || (topic === "experienceLevel" && k === "yearsOfExperience")));
 
+/**
+ * The change a message names: the whole message, or else the one sentence of it that names a change
+ * ("Those weren't tags. Tags: robotics, ROS, Berlin" sets the tags).
+ */
+function findEdit(text: string) {
+  const whole = parseEdit(text);
+  if (whole) return whole;
+  const found = text.split(/(?<=[.!?])\s+/).map(parseEdit).filter((e) => e !== null);
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** The fields a named change sets, or null when it names no field or its value cannot be read. */
 function namedEdit(text: string, known: JobFields): JobFields | null {
-  const edit = parseEdit(text);
+  const edit = findEdit(text);
   if (!edit) return null;
   const key = edit.topic as keyof JobFields;
   const before = Array.isArray(known[key]) ? (known[key] as string[]) : [];
@@ -122,9 +134,12 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
   const answer = current ? parseTopicAnswer(current, text, fields) : { status: "none" as const };
   // Perks given as nice-to-haves are the benefits (answers.ts refuses them as nice-to-haves).
   const perks = current === "niceToHaves" && isBenefitList(text) ? { benefits: benefitItems(text) } : {};
+  // Duties given where the tags are asked (the duties were skipped, to be asked at the end) are the duties:
+  // answers.ts refuses sentences as tags.
+  const duties = current === "tags" && !fields.responsibilities?.length && isSentenceList(text) ? { responsibilities: dutyItems(text) } : {};
   // A company's own name says nothing about the job ("Principal Financial Group" is not a level).
   const named = current === "companyName" && answer.status === "answered" ? answer.fields.companyName : undefined;
-  const others = newOrCorrected({ ...extractFields(named ? text.replace(named, " ") : text), ...perks }, fields, text);
+  const others = newOrCorrected({ ...extractFields(named ? text.replace(named, " ") : text), ...perks, ...duties }, fields, text);
   const answeredFields = answer.status === "answered" ? { ...others, ...answer.fields } : others;
 
   // Small talk and questions back are only read as answers when they clearly contain one.

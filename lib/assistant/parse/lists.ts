@@ -45,6 +45,15 @@ function tidy(item: string): string {
 }
 
 /** Lower-case tags without duplicates; hashtags written in a row ("#dotnet #azure") are one tag each. */
+/**
+ * Whether a list's items are sentences rather than keywords: most of them four words or more ("own the
+ * motion-planning stack, mentor 2 junior engineers"). Tags are a word or three ("fintech, visa sponsorship").
+ */
+export function isSentenceList(text: string): boolean {
+  const items = splitList(text);
+  return items.length > 0 && items.filter((i) => i.split(/\s+/).length >= 4).length * 2 > items.length;
+}
+
 export function toTags(items: string[]): string[] {
   const split = items.flatMap((i) => (/^#\S+(?:\s+#\S+)+$/.test(i.trim()) ? i.trim().split(/\s+/) : [i]));
   return [...new Set(split.map((i) => i.toLowerCase().replace(/^#/, "").trim()).filter((i) => i && i.length <= 40))];
