@@ -159,7 +159,7 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
       <h1 className="mb-4 px-4 text-2xl font-bold tracking-tight text-slate-900 sm:px-0">Chat</h1>
       <div className="flex h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border">
         <aside className={cn("min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r", showThread ? "hidden" : "flex")} aria-label="Conversations and people">
-          {me ? <UserSearch onPick={(u) => void open(u.id)} /> : null}
+          {me ? <UserSearch viewerRole={me.role} onPick={(u) => void open(u.id)} /> : null}
           <ConversationList chats={listed} selected={selected} onSelect={select} role={me ? role : null} onRole={chooseRole} error={listError} onRetry={reload} meId={me?.id ?? null} />
         </aside>
         <div className={cn("min-h-0 min-w-0 flex-1 flex-col md:flex", showThread ? "flex" : "hidden")}>

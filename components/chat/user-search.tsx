@@ -14,10 +14,13 @@ import type { PersonHit } from "./types";
 type Role = keyof typeof ROLE_LABELS;
 const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
+/** Whom a searcher most likely looks for first: a candidate companies, a company or an agency candidates. */
+export const firstSearchRole = (viewer: string | null | undefined): Role => (viewer === "COMPANY" || viewer === "RECRUIMENTAGENCY" ? "CANDIDATE" : "COMPANY");
+
 /** Find someone by account type and name (search-users?role&name) and open the conversation with them. */
-export function UserSearch({ onPick }: { onPick: (user: PersonHit) => void }) {
+export function UserSearch({ viewerRole, onPick }: { viewerRole: string | null; onPick: (user: PersonHit) => void }) {
   const id = useId();
-  const [role, setRole] = useState<Role>("COMPANY");
+  const [role, setRole] = useState<Role>(() => firstSearchRole(viewerRole));
   const [name, setName] = useState("");
   const [state, setState] = useState<{ status: "idle" | "loading" | "succeeded" | "failed"; users: PersonHit[]; error?: string }>({ status: "idle", users: [] });
 
