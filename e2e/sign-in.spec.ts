@@ -60,6 +60,8 @@ test.describe("sign-in", () => {
     const shell = new AppShell(page);
     await login.goto();
     const code = await login.requestCode(DEMO.agency.email);
+    // The screen says no more than the server does about whether the address has an account.
+    await expect(page.getByText(/^If an account exists for agency@demo\.test, we sent it a 6-digit sign-in code\./)).toBeVisible();
     await login.submitCode(code);
     await expect(page).toHaveURL((url) => url.pathname === DEMO.agency.home);
     await shell.expectSignedIn();

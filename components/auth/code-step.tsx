@@ -12,6 +12,8 @@ import { useFocusFirst } from "./use-focus-first";
 
 type CodeStepProps = {
   email: string;
+  /** "unknown": a sign-in code goes only to an address with an account, so it is not said to have been sent. */
+  recipient?: "known" | "unknown";
   /** "Verify" on /login, "Create account" on /register. */
   submitLabel: string;
   /** Why the last attempt failed (wrong, expired, too many tries), shown under the field. */
@@ -25,7 +27,7 @@ type CodeStepProps = {
 
 /** Enter the 6-digit code sent by e-mail; shared by code sign-in and registration. */
 export function CodeStep(props: CodeStepProps) {
-  const { email, submitLabel, serverError, secondsLeft, onSubmit, onResend, onChangeEmail } = props;
+  const { email, recipient = "known", submitLabel, serverError, secondsLeft, onSubmit, onResend, onChangeEmail } = props;
   const [resending, setResending] = useState(false);
   const resend = async () => {
     setResending(true);
@@ -45,7 +47,9 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <form method="post" ref={formRef} onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="space-y-5">
       <Alert tone="info">
-        We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes.
+        {recipient === "known" ? "We sent a 6-digit code to " : "If an account exists for "}
+        <strong className="break-all">{email}</strong>
+        {recipient === "known" ? ". It is valid for 10 minutes." : ", we sent it a 6-digit sign-in code. It is valid for 10 minutes."}
       </Alert>
       {serverError ? (
         // Not announced itself: the "Invalid OTP" toast is (spec §8); the precise reason stays here to read.

@@ -61,6 +61,8 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
     return (
       <CodeStep
         email={sentTo}
+        // The server does not say whether the address has an account (lib/auth/registration.ts), nor does this.
+        recipient="unknown"
         submitLabel="Verify"
         serverError={codeError}
         secondsLeft={secondsLeft}
