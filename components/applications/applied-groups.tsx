@@ -51,6 +51,13 @@ export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; hr
                       </>
                     ) : null}
                   </p>
+                  {a.recruiterMessage ? (
+                    // The recruiter's words with the latest decision: the e-mail had them, and so does this card.
+                    <div className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="recruiter-message">
+                      <p className="font-medium text-slate-900">Message from {a.job.companyName ?? "the hiring company"}</p>
+                      <p className="mt-1 whitespace-pre-line break-words">{a.recruiterMessage}</p>
+                    </div>
+                  ) : null}
                   {a.personalMessage ? (
                     // What was sent, to re-read before an interview; closed by default so the list stays short.
                     <details className="mt-2 text-sm text-slate-700">

@@ -19,7 +19,17 @@ export const applyOutput = z.object({ message: z.string(), applicationId: z.numb
 export const candidateApplicationsOutput = z.object({
   jobs: z.object({
     appliedJobs: z.array(
-      z.object({ id: z.number().int(), jobId: z.number().int(), status: z.enum(APPLICATION_STATUSES), personalMessage: z.string(), appliedAt: isoTime, updatedAt: isoTime, job: listedJobOutput }),
+      z.object({
+        id: z.number().int(),
+        jobId: z.number().int(),
+        status: z.enum(APPLICATION_STATUSES),
+        personalMessage: z.string(),
+        appliedAt: isoTime,
+        updatedAt: isoTime,
+        /** The recruiter's words with the latest status change (also e-mailed), or null. */
+        recruiterMessage: z.string().nullable(),
+        job: listedJobOutput,
+      }),
     ),
     totalJobs: z.number().int(),
     totalPages: z.number().int(),

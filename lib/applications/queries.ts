@@ -19,6 +19,8 @@ export type AppliedJob = {
   appliedAt: string;
   /** The last status change (or the application itself). */
   updatedAt: string;
+  /** What the recruiter wrote with the latest status change (also e-mailed), or null: an older message may no longer hold. */
+  recruiterMessage: string | null;
   /** The job as anyone may see it (no owner id, no assistant chat id: the candidate is not its owner). */
   job: PublicJobDto & { companyLogo: string | null };
 };
@@ -59,7 +61,11 @@ async function readApplications(candidateId: number, limit: number, offset: numb
 
 /** Application rows joined with their jobs, as the candidate sees them (with each posting organisation's logo). */
 export async function toAppliedJobs(rows: { application: typeof applications.$inferSelect; job: JobRow }[]): Promise<AppliedJob[]> {
-  const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) })));
+  const [jobsWithLogos, history] = await Promise.all([
+    withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) }))),
+    statusHistory(rows.map(({ application }) => application.id)),
+  ]);
+  const lastMessage = (id: number) => history.get(id)?.at(-1)?.message ?? null;
   return rows.map(({ application: a }, i) => ({
     id: a.id,
     jobId: a.jobId,
@@ -67,6 +73,7 @@ export async function toAppliedJobs(rows: { application: typeof applications.$in
     personalMessage: a.personalMessage,
     appliedAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+    recruiterMessage: lastMessage(a.id),
     job: jobsWithLogos[i]!,
   }));
 }

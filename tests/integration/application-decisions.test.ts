@@ -103,10 +103,21 @@ describe("status moves", () => {
     const row = (await applicants()).find((a) => a.id === appIds[1])!;
     expect(row.history).toEqual([expect.objectContaining({ fromStatus: "Pending", toStatus: "Rejected", by: "Decider Co", message: "We went with someone closer to the role." })]);
     // The candidate sees it on /appliedjobs with the date of the change.
-    const mine = await call<{ jobs: { appliedJobs: { id: number; status: string; updatedAt: string; appliedAt: string }[] } }>("GET", "/web/common/candidateJob/get-all-jobs-applied-for-candidate/1", { bearer: candidates[1]!.token });
-    const seen = mine.body.jobs.appliedJobs.find((a) => a.id === appIds[1])!;
+    const mine = async (who: TestActor, id: number) =>
+      (await call<{ jobs: { appliedJobs: { id: number; status: string; updatedAt: string; appliedAt: string; recruiterMessage: string | null }[] } }>("GET", "/web/common/candidateJob/get-all-jobs-applied-for-candidate/1", { bearer: who.token })).body.jobs.appliedJobs.find((a) => a.id === id)!;
+    const seen = await mine(candidates[1]!, appIds[1]!);
     expect(seen.status).toBe("Rejected");
     expect(Date.parse(seen.updatedAt)).toBeGreaterThan(Date.parse(seen.appliedAt));
+    // And with the recruiter's words, not in the mail alone.
+    expect(seen.recruiterMessage).toBe("We went with someone closer to the role.");
+    // A later move without words shows none, the earlier ones may no longer hold (on a job of its own: the tests below count this one's applicants).
+    const other = await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: owner.token, body: { jobTitle: "Support Engineer", jobStatus: "Open", jobDescription: "Help customers." } });
+    const later = await makeActor("CANDIDATE", "Later move");
+    const applied = await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: later.token, body: { jobId: other.body.job.id } });
+    await move(owner, [applied.body.applicationId], "Reviewed", "Thanks, we are reading your CV.");
+    expect((await mine(later, applied.body.applicationId)).recruiterMessage).toBe("Thanks, we are reading your CV.");
+    await move(owner, [applied.body.applicationId], "Accepted");
+    expect((await mine(later, applied.body.applicationId)).recruiterMessage).toBeNull();
   });
 
   it("sends no mail and records nothing when the status does not change", async () => {
