@@ -15,6 +15,12 @@ async function createJob(request: APIRequestContext, jobStatus: string, title: s
 
 const tab = (page: Page, status: string) => byTestId(page, `tab-${status}`);
 
+/** Chooses a status in a job's drop-down and presses its Move button (choosing alone moves nothing). */
+async function chooseAndMove(page: Page, title: string, to: string): Promise<void> {
+  await page.getByLabel(`Status of ${title}`).selectOption(to);
+  await page.getByRole("button", { name: `Move ${title}`, exact: true }).click();
+}
+
 /**
  * Moves a job with its status menu and waits for the server's answer: the board
  * moves the job and its counts at once (rolled back if the server refuses), so the
@@ -26,7 +32,7 @@ async function moveJob(page: Page, title: string, to: string): Promise<void> {
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/web/common/job/updatejobstatus") && r.request().method() === "POST");
   // The board's refresh: the tab's own page, not a prefetch. Next may abort it (seen on a tab opened by a click).
   const refreshed = requestSettled(page, (r) => new URL(r.url()).pathname === "/managejobs" && r.headers()["rsc"] === "1" && !r.headers()["next-router-prefetch"]);
-  await page.getByLabel(`Status of ${title}`).selectOption(to);
+  await chooseAndMove(page, title, to);
   expect((await answered).status()).toBe(200);
   await refreshed;
 }
@@ -82,6 +88,39 @@ test("a company publishes a draft from the Drafted tab, pauses and closes jobs, 
   await guest.dispose();
 });
 
+test("choosing a status with the keyboard moves nothing until Move is pressed; then focus goes to the next job", async ({ page }) => {
+  await registerViaApi(page.request, "company", "keyboard");
+  const stamp = Date.now().toString(36);
+  const older = `Older job ${stamp}`;
+  const newer = `Newer job ${stamp}`;
+  await createJob(page.request, "Open", older);
+  await createJob(page.request, "Open", newer);
+  const moves: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/web/common/job/updatejobstatus") && moves.push(r.method()));
+  await page.goto("/managejobs");
+  await expect(tab(page, "Open")).toHaveText("Open (2)");
+
+  // Looking through the options with the keyboard (on a closed drop-down each arrow picks another) moves nothing.
+  const first = page.getByLabel(`Status of ${newer}`);
+  await first.focus();
+  for (const key of ["ArrowDown", "ArrowDown", "End", "ArrowUp"]) await page.keyboard.press(key);
+  await expect(first).toHaveValue("Paused");
+  await expect(tab(page, "Open")).toHaveText("Open (2)");
+  expect(moves).toEqual([]);
+
+  // Move does, from the keyboard too: the row leaves, and focus goes on to the next job's status, after the board's refresh too.
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/web/common/job/updatejobstatus"));
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: `Move ${newer}`, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  expect((await answered).status()).toBe(200);
+  await expect(tab(page, "Paused")).toHaveText("Paused (1)");
+  await expect(tab(page, "Open")).toHaveText("Open (1)");
+  await expect(page.getByLabel(`Status of ${older}`)).toBeFocused();
+  await page.reload();
+  await expect(page.getByText(newer)).toHaveCount(0);
+});
+
 test("a move the server refuses is rolled back with its message", async ({ page }) => {
   await registerViaApi(page.request, "agency", "rollback");
   const title = `Rollback ${Date.now().toString(36)}`;
@@ -92,7 +131,7 @@ test("a move the server refuses is rolled back with its message", async ({ page 
   await page.route("**/api/web/common/job/updatejobstatus", (route) =>
     route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "CONFLICT", message: "The job changed meanwhile." }, message: "The job changed meanwhile." }) }),
   );
-  await page.getByLabel(`Status of ${title}`).selectOption("Closed");
+  await chooseAndMove(page, title, "Closed");
   await expect(new AppShell(page).toast("The job changed meanwhile.")).toBeVisible();
   await expect(tab(page, "Open")).toHaveText("Open (1)");
   await expect(tab(page, "Closed")).toHaveText("Closed (0)");
@@ -120,7 +159,7 @@ test("closing a job with applicants offers to reject the rest with one message",
   expect((await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } })).status()).toBe(200);
 
   await page.goto("/managejobs");
-  await page.getByLabel(`Status of ${title}`).selectOption("Closed");
+  await chooseAndMove(page, title, "Closed");
   const offer = page.getByRole("region", { name: `Close “${title}”?` });
   await expect(offer).toBeVisible();
   await offer.getByLabel("Message to them (optional)").fill("The position has been filled.");

@@ -28,7 +28,17 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
   const router = useRouter();
   const [jobs, setJobs] = useState(initialJobs);
   const [counts, setCounts] = useState(initialCounts);
+  // What the server sent last: a refresh after a move, or another tab, replaces the shown state (adjusted while
+  // rendering, not by remounting the board, which would drop the keyboard's focus to the top of the page).
+  const [shown, setShown] = useState({ initialJobs, initialCounts });
+  if (shown.initialJobs !== initialJobs || shown.initialCounts !== initialCounts) {
+    setShown({ initialJobs, initialCounts });
+    setJobs(initialJobs);
+    setCounts(initialCounts);
+  }
   const [moving, setMoving] = useState<number | null>(null);
+  /** The status chosen in each row's drop-down, applied by its Move button. */
+  const [chosen, setChosen] = useState<Record<number, JobStatus>>({});
   /** A job with applicants about to be closed: the owner may reject the rest with one message. */
   const [closing, setClosing] = useState<ManagedJob | null>(null);
   const [closingMessage, setClosingMessage] = useState("");
@@ -37,6 +47,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
     if (to === status) return;
     const before = { jobs, counts };
     setMoving(job.id);
+    keepFocusNear(job);
     setJobs((list) => list.filter((j) => j.id !== job.id));
     setCounts((c) => ({ ...c, [status]: c[status] - 1, [to]: c[to] + 1 }));
     try {
@@ -51,10 +62,23 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
     } catch (error) {
       setJobs(before.jobs);
       setCounts(before.counts);
+      setChosen((c) => ({ ...c, [job.id]: status }));
       toast.error(errorMessage(error));
     } finally {
       setMoving(null);
     }
+  }
+
+  /**
+   * The moved job's row leaves the tab, and with it the control that had focus (its status, or Publish):
+   * focus goes on to the next job's status (the one before it for the last row), or to this tab when the
+   * tab is now empty.
+   */
+  function keepFocusNear(job: ManagedJob) {
+    const at = jobs.findIndex((j) => j.id === job.id);
+    const near = jobs[at + 1] ?? jobs[at - 1];
+    if (!document.activeElement?.closest(`[data-job-row="${job.id}"]`)) return;
+    requestAnimationFrame(() => document.getElementById(near ? `status-${near.id}` : `tab-link-${status}`)?.focus());
   }
 
   return (
@@ -65,6 +89,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
             key={s}
             href={tabHref(s)}
             aria-current={s === status ? "page" : undefined}
+            id={`tab-link-${s}`}
             data-testid={`tab-${s}`}
             className={cn(
               "rounded-full px-4 py-1.5 text-sm font-medium",
@@ -93,7 +118,13 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
             <Button variant="outline" onClick={() => (setClosing(null), void move(closing, "Closed"))}>
               Just close it
             </Button>
-            <Button variant="ghost" onClick={() => setClosing(null)}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setChosen((c) => ({ ...c, [closing.id]: status }));
+                setClosing(null);
+              }}
+            >
               Cancel
             </Button>
           </div>
@@ -103,7 +134,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
       {jobs.length ? (
         <ul aria-label={`${status} jobs`} className="space-y-3">
           {jobs.map((job) => (
-            <li key={job.id} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
+            <li key={job.id} data-job-row={job.id} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
               <div className="min-w-0 space-y-1">
                 <Link href={`/managejobs/${job.id}`} className="text-lg font-semibold text-indigo-800 underline-offset-4 hover:underline">
                   {job.jobTitle}
@@ -128,15 +159,13 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                 <label className="sr-only" htmlFor={`status-${job.id}`}>
                   Status of {job.jobTitle}
                 </label>
+                {/* Choosing a status moves nothing by itself (an arrow pressed to look through the options moved a
+                    live job): Move does, like the applicants board's. */}
                 <select
                   id={`status-${job.id}`}
-                  value={status}
+                  value={chosen[job.id] ?? status}
                   disabled={moving === job.id}
-                  onChange={(e) => {
-                    const to = e.target.value as JobStatus;
-                    if (to === "Closed" && job.applicants > 0) setClosing(job);
-                    else void move(job, to);
-                  }}
+                  onChange={(e) => setChosen((c) => ({ ...c, [job.id]: e.target.value as JobStatus }))}
                   className={cx(selectLook, "h-9 px-2")}
                 >
                   {JOB_STATUSES.map((s) => (
@@ -145,6 +174,20 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                     </option>
                   ))}
                 </select>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Move ${job.jobTitle}`}
+                  disabled={(chosen[job.id] ?? status) === status}
+                  loading={moving === job.id}
+                  onClick={() => {
+                    const to = chosen[job.id] ?? status;
+                    if (to === "Closed" && job.applicants > 0) setClosing(job);
+                    else void move(job, to);
+                  }}
+                >
+                  Move
+                </Button>
               </div>
             </li>
           ))}

@@ -36,7 +36,7 @@ export default async function ManageJobsPage({ searchParams }: Props) {
         </Link>
       }
     >
-      <ManageJobsBoard key={`${status}:${page}:${JSON.stringify(byStatus)}:${list.jobs.map((j) => j.id).join(",")}`} status={status} jobs={list.jobs} counts={byStatus} />
+      <ManageJobsBoard status={status} jobs={list.jobs} counts={byStatus} />
       <PageNav current={list.currentPage} total={list.totalPages} href={(p) => tabHref(status, p)} />
     </PageContainer>
   );
