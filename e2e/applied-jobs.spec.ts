@@ -45,3 +45,26 @@ test("a candidate with 11 pending applications pages through that group; a page 
   await expect(pending.getByRole("listitem")).toHaveCount(1);
   await context.close();
 });
+
+test("a candidate reads the recruiter's message with a status change on /appliedjobs, not only in the e-mail", async ({ browser }) => {
+  const company = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(company.request, "company", "applied-message");
+  const title = `Message job ${Date.now().toString(36)}`;
+  const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus: "Open", jobDescription: `About ${title}` } });
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(candidate.request, "candidate", "applied-message-cand");
+  const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
+  const applicationId = ((await applied.json()) as { applicationId: number }).applicationId;
+  const words = "Thanks, we read your CV and would like to talk on Tuesday.";
+  const moved = await company.request.post("/api/web/common/candidateJob/update-application-status", { data: { applicationIds: [applicationId], status: "Reviewed", message: words } });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  const page = await candidate.newPage();
+  await page.goto("/appliedjobs");
+  const card = byTestId(page, "status-Reviewed").getByRole("listitem").filter({ hasText: title });
+  await expect(card.getByTestId("recruiter-message")).toContainText(words);
+  await expectNoSeriousA11yViolations(page);
+  await company.close();
+  await candidate.close();
+});
