@@ -70,6 +70,24 @@ test("'Clear filters' resets every control, the date window included, so the nex
   await api.dispose();
 });
 
+test("after Back, the filters show the list's own search again, not what was chosen on the page left", async ({ page }) => {
+  const list = new JobListPage(page);
+  await list.goto("/jobs");
+  await list.filter({ search: "engineer" });
+  await expect(page).toHaveURL(/search=engineer/);
+  await page.getByLabel("Workplace").selectOption("remote");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/workplace=remote/);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.searchParams.get("search") === "engineer" && !url.searchParams.get("workplace"));
+  // The browser put back "Remote", which this list (every workplace) does not have.
+  await expect(page.getByLabel("Workplace")).toHaveValue("");
+  await expect(list.search).toHaveValue("engineer");
+  await page.goBack();
+  await expect(page).toHaveURL((url) => !url.searchParams.get("search"));
+  await expect(list.search).toHaveValue("");
+});
+
 test("a page past the end of the list shows the last page, under its own address", async ({ page }) => {
   const list = new JobListPage(page);
   await list.goto("/jobs?page=99999");

@@ -1,8 +1,12 @@
 import Link from "next/link";
 import { Button } from "./button";
 import { buttonClasses } from "./button-classes";
+import { ResetOnReturn } from "./reset-on-return";
 
-/** The two buttons under every list's filters: apply (submits the GET form) and clear (the bare list URL). */
+/**
+ * The two buttons under every list's filters: apply (submits the GET form) and clear (the bare list URL);
+ * and the fields back to the URL's values after Back or Forward (./reset-on-return.tsx).
+ */
 export function FilterActions({ clearHref }: { clearHref: string }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -10,6 +14,7 @@ export function FilterActions({ clearHref }: { clearHref: string }) {
       <Link href={clearHref} className={buttonClasses("outline")}>
         Clear filters
       </Link>
+      <ResetOnReturn />
     </div>
   );
 }
