@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,20 @@ function Done({ message, signedIn = false }: { message: string; signedIn?: boole
         <TextLink href="/login">Sign in with your new password</TextLink>
       )}
     </Alert>
+  );
+}
+
+/** The new password and the button that sends it: the last part of both forms. */
+function NewPasswordAndSubmit({ field, error, submitting }: { field: UseFormRegisterReturn<"password">; error?: string; submitting: boolean }) {
+  return (
+    <>
+      <Field label="New password" required error={error} hint="At least 8 characters.">
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...field} />}
+      </Field>
+      <Button type="submit" className="w-full" loading={submitting}>
+        Change password
+      </Button>
+    </>
   );
 }
 
@@ -66,12 +80,7 @@ export function ResetPasswordCard({ token }: { token: string }) {
   return (
     <AuthCard title="Set a new password" description="Choose a new password for your account.">
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="New password" required error={errors.password?.message} hint="At least 8 characters.">
-          {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
-        </Field>
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          Change password
-        </Button>
+        <NewPasswordAndSubmit field={register("password")} error={errors.password?.message} submitting={isSubmitting} />
       </form>
     </AuthCard>
   );
@@ -97,12 +106,7 @@ export function ChangePasswordForm() {
       <Field label="Current password" required error={errors.currentPassword?.message}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...register("currentPassword")} />}
       </Field>
-      <Field label="New password" required error={errors.password?.message} hint="At least 8 characters.">
-        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
-      </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
-        Change password
-      </Button>
+      <NewPasswordAndSubmit field={register("password")} error={errors.password?.message} submitting={isSubmitting} />
     </form>
   );
 }
