@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES } from "@/db/enums";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { PAGE_SIZE } from "@/lib/jobs/dto";
 import { jobColumns } from "@/lib/jobs/queries";
-import { toAppliedJobs, type AppliedJob } from "./queries";
+import { latestDecisionMessage, toAppliedJobs, type AppliedJob } from "./queries";
 
 export type ApplicationGroup = { status: ApplicationStatus; items: AppliedJob[]; total: number; currentPage: number; totalPages: number };
 export type GroupPages = Partial<Record<ApplicationStatus, number>>;
@@ -38,7 +38,7 @@ export async function candidateApplicationGroups(actor: Actor | null, pages: Gro
   )} end`;
   const page = sql`least(${requested}, ceil(${ranked.n} / ${PAGE_SIZE}::numeric)::int)`;
   const rows = await db
-    .select({ application: applications, job: jobColumns, n: ranked.n })
+    .select({ application: applications, job: jobColumns, n: ranked.n, recruiterMessage: latestDecisionMessage })
     .from(ranked)
     .innerJoin(applications, eq(applications.id, ranked.id))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

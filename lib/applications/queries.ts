@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications, candidateProfiles, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
+import { applicationEvents, applications, candidateProfiles, jobs, storedFiles, users, type ApplicationStatus } from "@/db/schema";
 import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { fileUrl } from "@/lib/files/store";
@@ -50,7 +50,7 @@ async function readApplications(candidateId: number, limit: number, offset: numb
     .limit(limit)
     .offset(offset);
   const rows = await db
-    .select({ application: applications, job: jobColumns })
+    .select({ application: applications, job: jobColumns, recruiterMessage: latestDecisionMessage })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     // = any(array(…)): the ids are looked up by primary key; `in (subquery)` may hash-join every application.
@@ -60,20 +60,22 @@ async function readApplications(candidateId: number, limit: number, offset: numb
 }
 
 /** Application rows joined with their jobs, as the candidate sees them (with each posting organisation's logo). */
-export async function toAppliedJobs(rows: { application: typeof applications.$inferSelect; job: JobRow }[]): Promise<AppliedJob[]> {
-  const [jobsWithLogos, history] = await Promise.all([
-    withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) }))),
-    statusHistory(rows.map(({ application }) => application.id)),
-  ]);
-  const lastMessage = (id: number) => history.get(id)?.at(-1)?.message ?? null;
-  return rows.map(({ application: a }, i) => ({
+/**
+ * The message of an application's latest status change, or null: a column of the statement that reads the
+ * applications (application_events_application_idx, newest event first), not a statement of its own.
+ */
+export const latestDecisionMessage = sql<string | null>`(select e.message from ${applicationEvents} e where e.application_id = ${applications.id} order by e.id desc limit 1)`;
+
+export async function toAppliedJobs(rows: { application: typeof applications.$inferSelect; job: JobRow; recruiterMessage: string | null }[]): Promise<AppliedJob[]> {
+  const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) })));
+  return rows.map(({ application: a, recruiterMessage }, i) => ({
     id: a.id,
     jobId: a.jobId,
     status: a.status,
     personalMessage: a.personalMessage,
     appliedAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
-    recruiterMessage: lastMessage(a.id),
+    recruiterMessage,
     job: jobsWithLogos[i]!,
   }));
 }
