@@ -54,8 +54,14 @@ export function UnreadBadge() {
   });
 
   if (userId === null || count === 0) return null;
+  // In the desktop row the count sits on the link's corner, out of the flow: it arrives after the
+  // page is drawn, and widening the link would move the whole right-aligned row. In the phone's menu
+  // (hidden until opened, by which time the count is there) it follows the word.
   return (
-    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-indigo-700 px-1.5 text-xs font-semibold text-white" data-testid="chat-unread-badge">
+    <span
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-indigo-700 px-1.5 text-xs font-semibold text-white md:absolute md:-top-1.5 md:-right-1.5 md:ml-0 md:ring-2 md:ring-white"
+      data-testid="chat-unread-badge"
+    >
       {count > 99 ? "99+" : count}
       <span className="sr-only"> unread {count === 1 ? "message" : "messages"}</span>
     </span>

@@ -18,7 +18,7 @@ import { isCurrent, navLinksFor } from "./nav-links";
 const UnreadBadge = dynamic(() => import("@/components/chat/unread-badge").then((m) => m.UnreadBadge), { ssr: false });
 
 const linkClass = cx(
-  "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  "relative block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   "aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800",
   focusRing,
 );
