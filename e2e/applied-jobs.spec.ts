@@ -46,7 +46,7 @@ test("a candidate with 11 pending applications pages through that group; a page 
   await context.close();
 });
 
-test("a candidate reads the recruiter's message with a status change on /appliedjobs, not only in the e-mail", async ({ browser }) => {
+test("a candidate reads the recruiter's message with a status change on /appliedjobs, not only in the e-mail, as it happens", async ({ browser }) => {
   const company = await browser.newContext({ baseURL: BASE_URL });
   await registerViaApi(company.request, "company", "applied-message");
   const title = `Message job ${Date.now().toString(36)}`;
@@ -56,13 +56,21 @@ test("a candidate reads the recruiter's message with a status change on /applied
   await registerViaApi(candidate.request, "candidate", "applied-message-cand");
   const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
   const applicationId = ((await applied.json()) as { applicationId: number }).applicationId;
+
+  // The candidate has the page open when the recruiter answers: it shows the move without a reload.
+  const page = await candidate.newPage();
+  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/realtime/stream");
+  await page.goto("/appliedjobs");
+  await expect(byTestId(page, "status-Pending").getByRole("listitem").filter({ hasText: title })).toBeVisible();
+  await streamOpen;
   const words = "Thanks, we read your CV and would like to talk on Tuesday.";
   const moved = await company.request.post("/api/web/common/candidateJob/update-application-status", { data: { applicationIds: [applicationId], status: "Reviewed", message: words } });
   expect(moved.status(), await moved.text()).toBe(200);
-
-  const page = await candidate.newPage();
-  await page.goto("/appliedjobs");
+  await expect(page.getByRole("status").filter({ hasText: `Your application for ${title} is now Reviewed.` })).toBeVisible();
   const card = byTestId(page, "status-Reviewed").getByRole("listitem").filter({ hasText: title });
+  await expect(card.getByTestId("recruiter-message")).toContainText(words);
+  await expect(byTestId(page, "status-Pending").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  await page.reload();
   await expect(card.getByTestId("recruiter-message")).toContainText(words);
   await expectNoSeriousA11yViolations(page);
   await company.close();

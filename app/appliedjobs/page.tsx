@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AppliedGroups } from "@/components/applications/applied-groups";
+import { LiveApplications } from "@/components/applications/live-applications";
 import { PageContainer } from "@/components/page/page-header";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
 import { candidateApplicationGroups, type GroupPages } from "@/lib/applications/groups";
@@ -21,7 +22,10 @@ function address(pages: GroupPages, anchor?: ApplicationStatus): string {
   return `/appliedjobs${query.size ? `?${query}` : ""}${anchor ? `#status-${anchor.toLowerCase()}` : ""}`;
 }
 
-/** /appliedjobs: the candidate's applications grouped by status (spec §4), each group paged newest first. */
+/**
+ * /appliedjobs: the candidate's applications grouped by status (spec §4), each group paged newest
+ * first, read again when a recruiter moves one of them (LiveApplications).
+ */
 export default async function AppliedJobsPage({ searchParams }: Props) {
   const actor = await guardPage("/appliedjobs");
   const sp = await searchParams;
@@ -36,6 +40,7 @@ export default async function AppliedJobsPage({ searchParams }: Props) {
       title="Applied jobs"
       description="Your applications, grouped by status: Pending, Reviewed, Accepted and Rejected."
     >
+      {actor ? <LiveApplications userId={actor.id} /> : null}
       {applied ? (
         <AppliedGroups groups={groups} href={(status, page) => address({ ...shown, [status]: page }, status)} />
       ) : (

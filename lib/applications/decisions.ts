@@ -8,6 +8,7 @@ import { getOwnJob } from "@/lib/jobs/queries";
 import { sendMail } from "@/lib/mail/send";
 import { decisionMail } from "@/lib/mail/templates";
 import { afterResponse } from "@/lib/server/after-response";
+import { announceStatusChanges } from "./live";
 import type { StatusChangeInput } from "./schemas";
 
 export const STATUS_CHANGED = "Application status updated.";
@@ -18,23 +19,24 @@ type Changed = { id: number; status: ApplicationStatus; updatedAt: string };
  * Moves applications of the caller's own jobs to a status (any move is allowed;
  * spec §4 only groups by status). All or nothing: one application that is not the
  * caller's — or does not exist — makes the whole call a 404. Each real change is
- * recorded (who, when, from, to, message) in the same transaction; the candidates
- * are mailed after the commit, and a mail that fails is retried by `retryDecisionMails`.
+ * recorded (who, when, from, to, message) in the same transaction. After the commit each
+ * candidate's open pages hear of it (./live.ts) and the candidates are mailed; a mail that fails
+ * is retried by `retryDecisionMails`.
  */
 export async function changeApplicationStatus(actor: Actor | null, input: StatusChangeInput): Promise<{ message: string; applications: Changed[] }> {
   const owner = requireRecruiter(actor);
   const ids = [...new Set(input.applicationIds)];
   const db = await getDb();
-  const { changed, events } = await db.transaction(async (tx) => {
+  const { changed, events, moved } = await db.transaction(async (tx) => {
     const own = await tx
-      .select({ id: applications.id, status: applications.status })
+      .select({ id: applications.id, status: applications.status, candidateId: applications.candidateId, jobTitle: jobs.jobTitle })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(inArray(applications.id, ids), eq(jobs.ownerId, owner.id)))
       .for("update", { of: applications });
     if (own.length !== ids.length) throw notFound("Application not found.");
     const moving = own.filter((a) => a.status !== input.status);
-    if (!moving.length) return { changed: [] as Changed[], events: [] as number[] };
+    if (!moving.length) return { changed: [] as Changed[], events: [] as number[], moved: [] as typeof moving };
     const rows = await tx
       .update(applications)
       .set({ status: input.status, updatedAt: new Date() })
@@ -44,9 +46,14 @@ export async function changeApplicationStatus(actor: Actor | null, input: Status
       .insert(applicationEvents)
       .values(moving.map((a) => ({ applicationId: a.id, fromStatus: a.status, toStatus: input.status, actorId: owner.id, message: input.message || null })))
       .returning({ id: applicationEvents.id });
-    return { changed: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), events: inserted.map((e) => e.id) };
+    return { changed: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), events: inserted.map((e) => e.id), moved: moving };
   });
-  if (events.length) afterResponse(() => notifyCandidates(events).then(() => undefined));
+  if (events.length) {
+    afterResponse(async () => {
+      await announceStatusChanges(moved.map((m) => ({ ...m, status: input.status })));
+      await notifyCandidates(events);
+    });
+  }
   return { message: STATUS_CHANGED, applications: changed };
 }
 

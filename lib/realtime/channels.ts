@@ -17,6 +17,13 @@ export const channel = {
  */
 export const SESSION_ENDED_EVENT = "session-ended";
 
+/**
+ * Published on `user:<id>` of a candidate when a recruiter moved applications of theirs: an open
+ * /appliedjobs reads itself again and says what changed. Its data is an `ApplicationsChanged`.
+ */
+export const APPLICATIONS_CHANGED_EVENT = "applications-changed";
+export type ApplicationsChanged = { applications: { id: number; jobTitle: string; status: string }[] };
+
 export type ParsedChannel = { kind: "global" } | { kind: "conversation" | "user"; id: number };
 
 const MAX_ID = 2_147_483_647; // integer primary keys

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { applicationEvents, applications, jobs } from "@/db/schema";
 import { markReviewed, retryDecisionMails } from "@/lib/applications/decisions";
+import { APPLICATIONS_CHANGED_EVENT, channel } from "@/lib/realtime/channels";
+import { latestEventId, readSince } from "@/lib/realtime/log";
 import { settleAfterResponse } from "@/lib/server/after-response";
 import { makeActor, type TestActor } from "../helpers/actors";
 import { call, formData } from "../helpers/api";
@@ -140,6 +142,27 @@ describe("status moves", () => {
     const both = await move(owner, [appIds[0]!, appIds[2]!], "Accepted");
     expect(both.body.applications.map((a) => a.status)).toEqual(["Accepted", "Accepted"]);
     for (const i of [0, 2]) expect((await mailsTo(candidates[i]!.email))[0]!.subject).toMatch(/: Accepted$/);
+  });
+
+  it("tells each moved candidate's own channel which of their applications moved, and nobody else's", async () => {
+    const c = await makeActor("CANDIDATE", "Live listener");
+    const ids: number[] = [];
+    for (const title of ["Live one", "Live two"]) {
+      const job = await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: owner.token, body: { jobTitle: title, jobStatus: "Open", jobDescription: `About ${title}.` } });
+      ids.push((await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: job.body.job.id } })).body.applicationId);
+    }
+    const heard = async (who: TestActor) => {
+      await settleAfterResponse();
+      return (await readSince([channel.user(who.id)], 0)).filter((e) => e.type === APPLICATIONS_CHANGED_EVENT).map((e) => e.data);
+    };
+    const start = await latestEventId();
+    await move(owner, ids, "Reviewed");
+    expect(await heard(c)).toEqual([{ applications: [{ id: ids[0], jobTitle: "Live one", status: "Reviewed" }, { id: ids[1], jobTitle: "Live two", status: "Reviewed" }] }]);
+    // A move that changes nothing says nothing; the candidates of other applications heard nothing of this one.
+    await move(owner, ids, "Reviewed");
+    expect(await heard(c)).toHaveLength(1);
+    const others = (await readSince(candidates.map((x) => channel.user(x.id)), start)).filter((e) => e.type === APPLICATIONS_CHANGED_EVENT);
+    expect(others).toEqual([]);
   });
 
   it("lists applicants of the caller's own job only: another company's job is a 404, even asked with no applicants", async () => {
