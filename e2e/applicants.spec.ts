@@ -98,3 +98,26 @@ test("jobs and applicants: paused jobs are under 'Open and paused', and a page p
   await expect(open.getByRole("link", { name: pausedTitle, exact: true })).toBeVisible();
   await context.close();
 });
+
+test("a recruiter with Jobs and applicants open sees a new application arrive, counted, without a reload", async ({ browser }) => {
+  const company = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(company.request, "company", "live-owner");
+  const title = `Live ${Date.now().toString(36)}`;
+  const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus: "Open", jobDescription: `About ${title}` } });
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  const page = await company.newPage();
+  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/realtime/stream");
+  await page.goto("/recruiterjobs");
+  const counts = page.getByRole("list", { name: `Applicants of ${title} by status` });
+  await expect(counts.getByRole("link", { name: /^Pending 0 / })).toBeVisible();
+  await streamOpen;
+
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(candidate.request, "candidate", "live-applicant");
+  const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
+  expect(applied.status(), await applied.text()).toBe(200);
+  await expect(page.getByRole("status").filter({ hasText: `New application for ${title}.` })).toBeVisible();
+  await expect(counts.getByRole("link", { name: /^Pending 1 / })).toBeVisible();
+  await company.close();
+  await candidate.close();
+});

@@ -106,6 +106,21 @@ test.describe("a company on a phone", () => {
     expect(await scrollsSideways(page)).toBe(false);
   });
 
+  test("the closed menu says there are unread messages; open, the Chat link shows how many", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/managejobs");
+    // The demo company has unread messages.
+    const menu = page.getByRole("button", { name: /^Menu \(\d+ unread messages?\)$/ });
+    await expect(menu.getByTestId("menu-unread-dot")).toBeVisible();
+    const said = Number(/\d+/.exec((await menu.textContent()) ?? "")?.[0]);
+    expect(said).toBeGreaterThan(0);
+    await menu.click();
+    await expect(page.getByTestId("menu-unread-dot")).toHaveCount(0);
+    const badge = page.getByRole("navigation", { name: "Main" }).getByTestId("chat-unread-badge");
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveText(`${said} unread ${said === 1 ? "message" : "messages"}`);
+  });
+
   test("drop-downs are 16 px on a phone (profile, job board)", async ({ page }) => {
     for (const path of ["/editprofile", "/managejobs"]) await expectNoZoomingSelects(page, path);
   });

@@ -40,7 +40,7 @@ export default async function AppliedJobsPage({ searchParams }: Props) {
       title="Applied jobs"
       description="Your applications, grouped by status: Pending, Reviewed, Accepted and Rejected."
     >
-      {actor ? <LiveApplications userId={actor.id} /> : null}
+      {actor ? <LiveApplications userId={actor.id} side="candidate" /> : null}
       {applied ? (
         <AppliedGroups groups={groups} href={(status, page) => address({ ...shown, [status]: page }, status)} />
       ) : (

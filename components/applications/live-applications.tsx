@@ -3,30 +3,41 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo } from "react";
 import { toast } from "@/components/layout/toast";
-import { useRealtime } from "@/lib/realtime/client";
-import { APPLICATIONS_CHANGED_EVENT, channel, type ApplicationsChanged } from "@/lib/realtime/channels";
+import { useRealtime, type ReceivedEvent } from "@/lib/realtime/client";
+import {
+  APPLICATION_RECEIVED_EVENT,
+  APPLICATIONS_CHANGED_EVENT,
+  channel,
+  type ApplicationReceived,
+  type ApplicationsChanged,
+} from "@/lib/realtime/channels";
+import { describeChanges } from "./describe-changes";
 
-/** What the toast says of a move: the job and its new status, or how many moved. */
-export function describeChanges(applications: ApplicationsChanged["applications"]): string {
-  const [only] = applications;
-  if (applications.length === 1 && only) return `Your application for ${only.jobTitle} is now ${only.status}.`;
-  return `${applications.length} of your applications changed status.`;
-}
+/** What each side hears on its own channel, and what it says of it (null: not for this page). */
+const heard = {
+  /** /appliedjobs: a recruiter moved applications of the candidate's. */
+  candidate: (event: ReceivedEvent) => {
+    if (event.type !== APPLICATIONS_CHANGED_EVENT) return null;
+    const { applications } = event.data as ApplicationsChanged;
+    return applications?.length ? describeChanges(applications) : null;
+  },
+  /** The owner's job and applicant lists: a candidate applied to one of their jobs. */
+  owner: (event: ReceivedEvent) => (event.type === APPLICATION_RECEIVED_EVENT ? `New application for ${(event.data as ApplicationReceived).jobTitle}.` : null),
+};
 
 /**
- * Keeps /appliedjobs current while it is open: a recruiter's move of one of the candidate's
- * applications (APPLICATIONS_CHANGED_EVENT on their own channel) reads the page again and says so in
- * a polite toast; after the connection comes back from a drop the page is read again, as whatever
- * moved meanwhile was not heard.
+ * Keeps a server-rendered list of applications current while it is open: what the user's own channel
+ * says changed reads the page again (`router.refresh()`, which keeps what the page holds in the browser)
+ * and is said in a polite toast; after the connection comes back from a drop the page is read again, as
+ * whatever happened meanwhile was not heard.
  */
-export function LiveApplications({ userId }: { userId: number }) {
+export function LiveApplications({ userId, side }: { userId: number; side: keyof typeof heard }) {
   const router = useRouter();
   const channels = useMemo(() => [channel.user(userId)], [userId]);
   const { readAt } = useRealtime(channels, (event) => {
-    if (event.type !== APPLICATIONS_CHANGED_EVENT) return;
-    const { applications } = event.data as ApplicationsChanged;
-    if (!applications?.length) return;
-    toast.info(describeChanges(applications));
+    const said = heard[side](event);
+    if (said === null) return;
+    toast.info(said);
     router.refresh();
   });
   useEffect(() => {

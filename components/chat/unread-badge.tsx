@@ -1,29 +1,33 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useRealtime } from "@/lib/realtime/client";
 import { channels, chatApi, UNREAD_EVENT } from "./chat-api";
 import type { ConversationEvent } from "./types";
+import { setUnreadTotal, useUnreadTotal } from "./unread-store";
 
 /**
  * The header's unread count: read at load (and on each page change and when the
  * tab returns), then kept current by the user's channel and the chat screen. A
  * read that answers after a newer total arrived (a live event, the chat screen's)
- * is dropped: it was counted before that total.
+ * is dropped: it was counted before that total. The total is kept in ./unread-store.ts, which the
+ * phone's Menu button reads too; signing out (this badge leaves the header) sets it back to 0.
  */
 export function UnreadBadge() {
   const { user, status } = useAuth();
   const pathname = usePathname();
-  const [count, setCount] = useState(0);
+  const count = useUnreadTotal();
   /** Totals taken from events so far: a read started before the latest of them is older than it. */
   const totals = useRef(0);
   const setTotal = (total: number) => {
     totals.current += 1;
-    setCount(total);
+    setUnreadTotal(total);
   };
   const userId = status === "authenticated" && user?.userType ? user.id : null;
+
+  useEffect(() => () => setUnreadTotal(0), []);
 
   useEffect(() => {
     if (userId === null) return;
@@ -31,7 +35,7 @@ export function UnreadBadge() {
     const read = () => {
       const before = totals.current;
       return chatApi.unread().then(
-        (a) => live && totals.current === before && setCount(a.unread),
+        (a) => live && totals.current === before && setUnreadTotal(a.unread),
         () => undefined,
       );
     };

@@ -7,6 +7,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { authPageHref } from "@/components/auth/home-path";
 import { SessionEndedNotice } from "@/components/auth/session-ended-notice";
+import { useUnreadTotal } from "@/components/chat/unread-store";
 import { Button } from "@/components/ui/button";
 import { buttonClasses, focusRing } from "@/components/ui/button-classes";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,6 +23,20 @@ const linkClass = cx(
   "aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800",
   focusRing,
 );
+
+/** The closed phone menu hides the Chat link's unread count: the Menu button carries a dot and says it. */
+function MenuUnread({ shown }: { shown: boolean }) {
+  const unread = useUnreadTotal();
+  if (!shown || unread === 0) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="-mr-1 ml-1.5 size-2 rounded-full bg-indigo-700" data-testid="menu-unread-dot" />
+      <span className="sr-only">
+        ({unread} unread {unread === 1 ? "message" : "messages"})
+      </span>
+    </>
+  );
+}
 
 export function SiteHeader() {
   const pathname = usePathname();
@@ -65,6 +80,7 @@ export function SiteHeader() {
         <div className="ml-auto md:hidden">
           <Button ref={menuButton} variant="outline" size="sm" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
             Menu
+            <MenuUnread shown={status === "authenticated" && !open} />
           </Button>
         </div>
         {/* The open menu scrolls inside the sticky header when it is taller than the screen (a phone held sideways):

@@ -5,6 +5,8 @@ import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { acceptsApplications, canSeeJob } from "@/lib/jobs/visibility";
 import { ownResumeFile, profileResumeId } from "@/lib/profiles/uploads";
+import { afterResponse } from "@/lib/server/after-response";
+import { announceApplication } from "./live";
 import { scoreLater } from "./match";
 import type { ApplyInput } from "./schemas";
 
@@ -19,12 +21,12 @@ export const ALREADY_APPLIED = "You have already applied to this job.";
  * the insert's foreign key takes anyway): a status move holds the job `FOR UPDATE`,
  * so an apply and a close at the same moment go one after the other — the
  * application lands before the close (and its "reject the rest") or is refused
- * after it, never on a job already Closed.
+ * after it, never on a job already Closed. The owner's open pages hear of it after the answer (./live.ts).
  */
 export async function applyToJob(actor: Actor | null, input: ApplyInput): Promise<{ message: string; applicationId: number }> {
   const candidate = requireCandidate(actor);
   const db = await getDb();
-  await openJobFor(db, candidate, input.jobId);
+  const job = await openJobFor(db, candidate, input.jobId);
   const resumeFileId =
     input.resumeFileId === undefined ? await profileResumeId(candidate.id) : input.resumeFileId && (await ownResumeFile(candidate.id, input.resumeFileId));
 
@@ -39,15 +41,17 @@ export async function applyToJob(actor: Actor | null, input: ApplyInput): Promis
   });
   if (!row) throw new AppError("CONFLICT", ALREADY_APPLIED);
   scoreLater(row.id);
+  afterResponse(() => announceApplication(job.ownerId, { jobId: input.jobId, jobTitle: job.jobTitle }));
   return { message: APPLY_SUCCESS, applicationId: row.id };
 }
 
 /** The job, if the candidate may see it and it takes applications: else 404 / 409. */
-async function openJobFor(db: Db | Tx, candidate: Actor, jobId: number, lock?: "key share"): Promise<void> {
-  const read = db.select({ jobStatus: jobs.jobStatus, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+async function openJobFor(db: Db | Tx, candidate: Actor, jobId: number, lock?: "key share"): Promise<{ ownerId: number; jobTitle: string }> {
+  const read = db.select({ jobStatus: jobs.jobStatus, ownerId: jobs.ownerId, jobTitle: jobs.jobTitle }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
   const [job] = lock ? await read.for(lock) : await read;
   if (!job || !canSeeJob(candidate, job)) throw notFound("Job not found");
   if (!acceptsApplications(job)) throw new AppError("CONFLICT", "This job is not accepting applications.");
+  return job;
 }
 
 export async function hasApplied(actor: Actor | null, jobId: number): Promise<boolean> {

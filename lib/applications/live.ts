@@ -1,6 +1,6 @@
 import "server-only";
 import { publish } from "@/lib/realtime";
-import { APPLICATIONS_CHANGED_EVENT, channel, type ApplicationsChanged } from "@/lib/realtime/channels";
+import { APPLICATION_RECEIVED_EVENT, APPLICATIONS_CHANGED_EVENT, channel, type ApplicationReceived, type ApplicationsChanged } from "@/lib/realtime/channels";
 
 type Moved = { id: number; candidateId: number; jobTitle: string; status: string };
 
@@ -20,4 +20,9 @@ export async function announceStatusChanges(moved: Moved[]): Promise<void> {
   for (const [candidateId, applications] of byCandidate) {
     await publish(channel.user(candidateId), { type: APPLICATIONS_CHANGED_EVENT, data: { applications } satisfies ApplicationsChanged });
   }
+}
+
+/** Tells the job's owner's open pages (their own channel) that a candidate applied to it. */
+export async function announceApplication(ownerId: number, received: ApplicationReceived): Promise<void> {
+  await publish(channel.user(ownerId), { type: APPLICATION_RECEIVED_EVENT, data: received });
 }

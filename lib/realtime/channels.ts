@@ -24,6 +24,13 @@ export const SESSION_ENDED_EVENT = "session-ended";
 export const APPLICATIONS_CHANGED_EVENT = "applications-changed";
 export type ApplicationsChanged = { applications: { id: number; jobTitle: string; status: string }[] };
 
+/**
+ * Published on `user:<id>` of a job's owner when a candidate applied to it: the owner's open job and
+ * applicant lists read themselves again. Its data is an `ApplicationReceived`.
+ */
+export const APPLICATION_RECEIVED_EVENT = "application-received";
+export type ApplicationReceived = { jobId: number; jobTitle: string };
+
 export type ParsedChannel = { kind: "global" } | { kind: "conversation" | "user"; id: number };
 
 const MAX_ID = 2_147_483_647; // integer primary keys

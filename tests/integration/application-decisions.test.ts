@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { applicationEvents, applications, jobs } from "@/db/schema";
 import { markReviewed, retryDecisionMails } from "@/lib/applications/decisions";
-import { APPLICATIONS_CHANGED_EVENT, channel } from "@/lib/realtime/channels";
+import { APPLICATION_RECEIVED_EVENT, APPLICATIONS_CHANGED_EVENT, channel } from "@/lib/realtime/channels";
 import { latestEventId, readSince } from "@/lib/realtime/log";
 import { settleAfterResponse } from "@/lib/server/after-response";
 import { makeActor, type TestActor } from "../helpers/actors";
@@ -163,6 +163,21 @@ describe("status moves", () => {
     expect(await heard(c)).toHaveLength(1);
     const others = (await readSince(candidates.map((x) => channel.user(x.id)), start)).filter((e) => e.type === APPLICATIONS_CHANGED_EVENT);
     expect(others).toEqual([]);
+  });
+
+  it("tells the job's owner's own channel that a candidate applied, and no other company", async () => {
+    const job = await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: owner.token, body: { jobTitle: "Live applied", jobStatus: "Open", jobDescription: "About it." } });
+    const start = await latestEventId();
+    const c = await makeActor("CANDIDATE", "Live applicant");
+    await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: job.body.job.id } });
+    await settleAfterResponse();
+    const received = async (who: TestActor) => (await readSince([channel.user(who.id)], start)).filter((e) => e.type === APPLICATION_RECEIVED_EVENT).map((e) => e.data);
+    expect(await received(owner)).toEqual([{ jobId: job.body.job.id, jobTitle: "Live applied" }]);
+    expect(await received(other)).toEqual([]);
+    // A second try is a 409 and says nothing.
+    expect((await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: job.body.job.id } })).status).toBe(409);
+    await settleAfterResponse();
+    expect(await received(owner)).toHaveLength(1);
   });
 
   it("lists applicants of the caller's own job only: another company's job is a 404, even asked with no applicants", async () => {

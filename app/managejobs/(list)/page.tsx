@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { LiveApplications } from "@/components/applications/live-applications";
 import { ManageJobsBoard } from "@/components/manage-jobs/manage-jobs-board";
 import { tabHref } from "@/components/manage-jobs/tab-href";
 import { PageContainer } from "@/components/page/page-header";
@@ -36,6 +37,7 @@ export default async function ManageJobsPage({ searchParams }: Props) {
         </Link>
       }
     >
+      {actor ? <LiveApplications userId={actor.id} side="owner" /> : null}
       <ManageJobsBoard status={status} jobs={list.jobs} counts={byStatus} />
       <PageNav current={list.currentPage} total={list.totalPages} href={(p) => tabHref(status, p)} />
     </PageContainer>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { LiveApplications } from "@/components/applications/live-applications";
 import { STATUS_TONE } from "@/components/applications/status-tone";
 import { LocalTime } from "@/components/ui/local-time";
 import { PageContainer } from "@/components/page/page-header";
@@ -78,6 +79,7 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
   const href = (key: "openPage" | "closedPage") => (page: number) => query({ ...pages, [key]: page });
   return (
     <PageContainer title="Jobs and applicants" description="Your published jobs and who applied, by the status of each application.">
+      {actor ? <LiveApplications userId={actor.id} side="owner" /> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {/* Paused jobs count as open here (spec §4: applicants are grouped Open and Closed); the title says so. */}
         <Group title="Open and paused" group={open} testId="group-open" href={href("openPage")} />
