@@ -63,6 +63,13 @@ export async function interviewToPublishedJob(page: Page, opts: { company: strin
   await expect(page.getByRole("heading", { level: 3, name: "About the role" })).toBeVisible();
   await expect(page.getByText("Berlin or remote in Europe").first()).toBeVisible();
 
+  // The job's manage page keeps the interview questions beside it, with the way back to the chat.
+  await page.goto(`/managejobs/${jobId}`);
+  const kept = byTestId(page, "interview-questions");
+  await expect(kept.getByRole("heading", { name: "Interview questions" })).toBeVisible();
+  expect(await kept.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+  await expect(kept.getByRole("link", { name: "Refine them with the assistant" })).toHaveAttribute("href", new URL(chatUrl).pathname);
+
   // The chat is in the history list after a reload, and reopening it shows its messages.
   await page.goto("/dashboard");
   await page.reload();

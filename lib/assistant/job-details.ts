@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { assistantMessages, jobs } from "@/db/schema";
+import { assistantChats, assistantMessages, jobs } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/errors";
 import { INVALID_JOB_ID } from "@/lib/jobs/schemas";
@@ -86,4 +86,23 @@ export async function skillTags(actor: Actor | null, id: string): Promise<{ skil
     .where(and(eq(jobs.id, Number(raw)), eq(jobs.ownerId, owner.id)));
   if (!job) throw notFound("Job not found");
   return { skillTags: { skills: job.skills ?? [], tags: job.tags ?? [] } };
+}
+
+/**
+ * The interview questions of the assistant chat a job was written from, for the job's owner:
+ * `questions` is empty until they are generated (or after a new description made them stale).
+ * null for a job written without the assistant; another owner's job is a 404.
+ */
+export async function jobInterviewQuestions(actor: Actor | null, jobId: number): Promise<{ chatId: string; questions: string[] } | null> {
+  const owner = requireRecruiter(actor);
+  const db = await getDb();
+  const [row] = await db
+    .select({ chatId: jobs.chatId, chatOwner: assistantChats.ownerId, ready: assistantChats.isInterviewQuestionsReady, questions: assistantChats.questions })
+    .from(jobs)
+    .leftJoin(assistantChats, eq(assistantChats.id, jobs.chatId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.id)))
+    .limit(1);
+  if (!row) throw notFound("Job not found");
+  if (!row.chatId || row.chatOwner !== owner.id) return null;
+  return { chatId: row.chatId, questions: row.ready ? (row.questions ?? []).map((q) => q.question) : [] };
 }

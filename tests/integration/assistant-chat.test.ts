@@ -319,6 +319,23 @@ describe("from interview to job", () => {
     expect((await get(`/web/common/chat/getskillstags/${created.body.job.id}`, otherCompany.token)).status).toBe(404);
     expect((await get("/web/common/chat/getskillstags/abc", recruiter.token)).body.message).toBe("Invalid jobId: must be a valid number");
   });
+
+  it("keeps the chat's interview questions with the job for its owner (/managejobs/{id}); stale ones are not shown", async () => {
+    const { jobInterviewQuestions } = await import("@/lib/assistant/job-details");
+    const db = await getDb();
+    const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.chatId, interview.chatId), eq(jobs.ownerId, recruiter.id)));
+    const qs = await post<{ data: { questions: { question: string }[] } }>("/web/common/chat/generate-questions", recruiter.token, { chatid: interview.chatId });
+    expect(await jobInterviewQuestions(recruiter, job!.id)).toEqual({ chatId: interview.chatId, questions: qs.body.data.questions.map((q) => q.question) });
+    // Another company's job is a 404; a candidate is refused.
+    await expect(jobInterviewQuestions(otherCompany, job!.id)).rejects.toMatchObject({ status: 404 });
+    await expect(jobInterviewQuestions(candidate, job!.id)).rejects.toMatchObject({ status: 403 });
+    // A new description makes them stale: none until they are written again.
+    await post("/web/common/chat/generate-finaljd", recruiter.token, { chatid: interview.chatId });
+    expect(await jobInterviewQuestions(recruiter, job!.id)).toEqual({ chatId: interview.chatId, questions: [] });
+    // A job written without the assistant has none to show.
+    const plain = await post<{ job: { id: number } }>("/web/common/job/createjobpost", recruiter.token, { jobTitle: "Written by hand", jobStatus: "Drafted" });
+    expect(await jobInterviewQuestions(recruiter, plain.body.job.id)).toBeNull();
+  });
 });
 
 describe("reliability", () => {
@@ -333,7 +350,7 @@ describe("reliability", () => {
     const failed = await startChatTurn(recruiter, { message: "Acme", chatid }, { engine: broken });
     await expect(drainTurn(failed)).rejects.toMatchObject({ code: "UPSTREAM_FAILED", message: expect.stringMatching(/try again/) });
     const db = await getDb();
-    const after = await db.select().from(assistantMessages).where(eq(assistantMessages.chatId, chatid));
+    const after = await db.select().from(assistantMessages).where(eq(assistantMessages.chatId, chatid)).orderBy(assistantMessages.id);
     expect(after.map((m) => [m.role, m.content])).toEqual([
       ["user", "Frontend Developer"],
       ["assistant", first.body.message],
@@ -342,7 +359,7 @@ describe("reliability", () => {
 
     const retry = await chatApi(recruiter.token, { message: "Acme", chatid });
     expect(retry.body.chat.enhanced_data.companyName).toBe("Acme");
-    const users = await db.select().from(assistantMessages).where(and(eq(assistantMessages.chatId, chatid), eq(assistantMessages.role, "user")));
+    const users = await db.select().from(assistantMessages).where(and(eq(assistantMessages.chatId, chatid), eq(assistantMessages.role, "user"))).orderBy(assistantMessages.id);
     expect(users.map((m) => m.content)).toEqual(["Frontend Developer", "Acme"]);
     expect(users.map((m) => m.category)).toEqual(["answered", "answered"]);
   });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CopyLink } from "@/components/job-form/copy-link";
 import { JobEditForm } from "@/components/job-form/job-edit-form";
+import { InterviewQuestionsCard } from "@/components/manage-jobs/interview-questions-card";
 import { LinkedInShare } from "@/components/manage-jobs/linkedin-share";
 import { PublishButton } from "@/components/manage-jobs/publish-button";
 import { PageContainer } from "@/components/page/page-header";
@@ -9,7 +10,7 @@ import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
-import { skillTags } from "@/lib/assistant/job-details";
+import { jobInterviewQuestions, skillTags } from "@/lib/assistant/job-details";
 import { guardPage } from "@/lib/auth/page-guard";
 import { getOwnJob } from "@/lib/jobs/queries";
 
@@ -17,12 +18,14 @@ export const metadata: Metadata = { title: "Edit job post", robots: { index: fal
 
 type Props = { params: Promise<{ jobId: string }> };
 
-/** /managejobs/{jobId}: every field of one of the owner's jobs, its public page and its applicants. */
+/** /managejobs/{jobId}: every field of one of the owner's jobs, its public page, its interview questions and its applicants. */
 export default async function ManageJobPage({ params }: Props) {
   const { jobId } = await params;
   const actor = await guardPage(`/managejobs/${encodeURIComponent(jobId)}`);
   const id = wholeNumberOrNotFound(jobId);
-  const [job, tags] = await Promise.all([getOwnJob(actor, id), skillTags(actor, String(id))]).catch(notFoundOnAppError);
+  const [job, tags, interview] = await Promise.all([getOwnJob(actor, id), skillTags(actor, String(id)), jobInterviewQuestions(actor, id)]).catch(
+    notFoundOnAppError,
+  );
   const isPublic = job.jobStatus !== "Drafted";
   return (
     <PageContainer
@@ -56,6 +59,7 @@ export default async function ManageJobPage({ params }: Props) {
               </div>
             )}
           </Card>
+          {interview ? <InterviewQuestionsCard chatId={interview.chatId} questions={interview.questions} /> : null}
         </aside>
       </div>
     </PageContainer>
