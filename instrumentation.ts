@@ -3,7 +3,8 @@
  * A production server without its own AUTH_SECRET refuses to start, with a
  * clear message, instead of answering 500 at the first sign-in. A running
  * server purges expired codes, attempts, limits and sessions every 15 minutes,
- * and listens for realtime events and other instances' page-cache invalidations.
+ * listens for realtime events and other instances' page-cache invalidations,
+ * and loads its open-jobs index.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -17,6 +18,8 @@ export async function register(): Promise<void> {
     const [hub, { closeAllStreams }, { onShutdown }] = await Promise.all([import("@/lib/realtime/hub"), import("@/lib/realtime/sse"), import("@/lib/server/shutdown")]);
     // Tried again with backoff if the database cannot be reached now (lib/realtime/hub.ts serveHub).
     await hub.serveHub();
+    // The open-jobs index (lib/jobs/open-index) loads now, not at the first search; /api/ready waits for it.
+    void (await import("@/lib/jobs/open-index/feed")).openJobsIndex().catch((error: unknown) => console.error("[open-jobs index] load failed", error));
     // Stopping (lib/server/graceful.ts): open streams are told to reconnect at once, so the drain does not
     // wait for them; the listening connection is released before the database closes.
     onShutdown(() => void closeAllStreams(), { phase: "drain", name: "sse streams" });

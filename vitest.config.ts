@@ -22,7 +22,7 @@ const EXCLUDE = ["e2e/**", "node_modules/**", ".next/**", ".data/**"];
  * Files that cannot run on PGlite at all, so the PGlite run leaves them out rather
  * than pass an empty test: two server processes cannot share an embedded PGlite.
  */
-const POSTGRES_ONLY = ["tests/integration/realtime-instances.test.ts"];
+const POSTGRES_ONLY = ["tests/integration/realtime-instances.test.ts", "tests/integration/open-jobs-index-late-commit.test.ts"];
 
 export default defineConfig({
   resolve: {

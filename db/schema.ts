@@ -25,6 +25,8 @@ import { APPLICATION_STATUSES, FILE_KINDS, HISTORY_MESSAGE_TYPES, JOB_STATUSES, 
  */
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A 64-bit transaction id (Postgres' xid8): which transaction last wrote a row. */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updated = () =>
   timestamp({ withTimezone: true })
@@ -286,6 +288,12 @@ export const jobs = pgTable(
     applicantsSeenAt: timestamp({ withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
+    /**
+     * The transaction that last wrote the row (set by the jobs_index_xid trigger, migration 0026): the open-jobs
+     * index (lib/jobs/open-index) reads what changed since it last looked by this, not by a clock or a sequence,
+     * which a transaction that commits late would slip under.
+     */
+    indexXid: xid8().notNull().default(sql`pg_current_xact_id()`),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(job_title, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(required_skills, ' ') || ' ' || immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', coalesce(company_name, '') || ' ' || coalesce(location, '')), 'C') || setweight(to_tsvector('english', coalesce(job_description, '')), 'D')`,
     ),
@@ -297,16 +305,25 @@ export const jobs = pgTable(
     // Manage jobs: one owner's jobs per status tab.
     index("jobs_owner_status_idx").on(t.ownerId, t.jobStatus, t.updatedAt.desc(), t.id.desc()),
     index("jobs_chat_idx").on(t.chatId),
-    index("jobs_search_idx").using("gin", t.searchVector),
-    // Job seekers' filters on the public lists: each walks Open jobs of one value newest first.
-    index("jobs_open_workplace_idx").on(t.workplace, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
-    index("jobs_open_employment_idx").on(t.employment, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
-    index("jobs_open_level_idx").on(t.level, t.updatedAt.desc(), t.id.desc()).where(sql`job_status = 'Open'`),
-    index("jobs_open_salary_idx").on(t.salaryCurrency, t.salaryMaxYearly).where(sql`job_status = 'Open'`),
-    // Plus jobs_open_facets_idx, written by hand in migration 0004 (drizzle has no INCLUDE): Open jobs
-    // newest first, covering every filter column, so any combination is tested from the index alone.
-    index("jobs_location_trgm_idx").using("gin", t.locationKey.op("gin_trgm_ops")).where(sql`job_status = 'Open'`),
+    // Search and the job seekers' filters are answered by the open-jobs index in memory (lib/jobs/open-index);
+    // migration 0026 dropped the GIN and partial indexes that served them here.
+    index("jobs_index_xid_idx").on(t.indexXid),
   ],
+);
+
+/**
+ * Deleted jobs, for the open-jobs index (lib/jobs/open-index): a row per deleted job, written by the
+ * jobs_index_removed trigger (migration 0026) in the deleting transaction. Rows older than any index's last
+ * look are removed by the purge (lib/maintenance/purge.ts).
+ */
+export const jobIndexRemovals = pgTable(
+  "job_index_removals",
+  {
+    jobId: integer().notNull(),
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    removedAt: created(),
+  },
+  (t) => [index("job_index_removals_xid_idx").on(t.xid)],
 );
 
 /**

@@ -1,9 +1,9 @@
 import type { jobs } from "@/db/schema";
 
-/** A job row as selected (the search vector and the filter facets stay in the database). */
+/** A job row as selected (the search vector, the filter facets and the index's xid stay in the database). */
 export type JobRow = Omit<
   typeof jobs.$inferSelect,
-  "searchVector" | "workplace" | "employment" | "level" | "salaryCurrency" | "salaryMinYearly" | "salaryMaxYearly" | "locationKey" | "applicantsSeenAt"
+  "searchVector" | "workplace" | "employment" | "level" | "salaryCurrency" | "salaryMinYearly" | "salaryMaxYearly" | "locationKey" | "applicantsSeenAt" | "indexXid"
 >;
 
 /** The job as the API and pages see it. */

@@ -1,23 +1,25 @@
-import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobStatusCounts, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
-import { escapeLike } from "@/lib/people/names";
 import { notFound } from "@/lib/errors";
 import { PAGE_SIZE, toJobDto, toJobList, toPublicJobDto, type JobDto, type JobList, type JobRow, type PublicJobDto } from "./dto";
 import { applicantCounts, type ApplicantCounts } from "./applicant-counts";
 import { withCompanyLogos } from "./logos";
 import { canSeeJob, listedPublicly } from "./visibility";
 import type { JobSearch } from "./schemas";
-import { afterCursor, COUNT_CAP, cursorOf, RANK_CANDIDATES, searchCondition } from "./search";
+import { asTyped, COUNT_CAP, cursorOf, prefixQuery, RANK_CANDIDATES, searchRank } from "./search";
 import { correctedQuery } from "./typos";
+import { parseCursor } from "./cursor";
+import { normalizeQuery, openJobsIndex } from "./open-index/feed";
+import type { IndexQuery } from "./open-index/store";
+import type { TermGroups } from "./open-index/tsquery";
 
-/** Every column but the search vector, which only the database needs. */
 /** What a job row shows: not the search vector nor the filter facets (both derived, database-only). */
 export const jobColumns = (() => {
-  const { searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, locationKey, applicantsSeenAt, ...rest } =
+  const { searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, locationKey, applicantsSeenAt, indexXid, ...rest } =
     getTableColumns(jobs);
-  void [searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, locationKey, applicantsSeenAt];
+  void [searchVector, workplace, employment, level, salaryCurrency, salaryMinYearly, salaryMaxYearly, locationKey, applicantsSeenAt, indexXid];
   return rest;
 })();
 
@@ -27,7 +29,6 @@ function dayAfter(isoDate: string): Date {
   return d;
 }
 
-/** A list answer plus how honest its total is and where the next page starts. */
 /** A job in a public list: with the posting organisation's logo. */
 export type ListedJobDto = PublicJobDto & { companyLogo: string | null };
 
@@ -39,75 +40,70 @@ export type JobSearchList = JobList<ListedJobDto> & {
 };
 
 /**
- * Open jobs for candidates and guests: search, updated-date window, newest first.
- * Every path reads at most a bounded number of rows (see README "Measured → Speed"):
- * - unranked (no text): an index-only scan of jobs_status_updated_idx picks the page's
- *   ids (OFFSET, or keyset with `after`), then only those 10 rows are fetched;
+ * Open jobs for candidates and guests: search, filters, updated-date window, newest first.
+ * Which jobs match, in which order, comes from the open-jobs index (lib/jobs/open-index: one walk
+ * newest first over every Open job, in memory, kept current from the database on every call);
+ * the database then reads only the page's rows, and ranks the candidates:
+ * - unranked (no text, or "newest"): the page's 10 ids (OFFSET, or keyset with `after`);
  * - ranked (text): the newest RANK_CANDIDATES matches are ranked; later pages go on
  *   newest first; typos are corrected against the vocabulary only when nothing matches exactly;
- * - the count stops at COUNT_CAP.
+ * - the count stops at COUNT_CAP (RANK_CANDIDATES with text or a job seeker's filter).
  */
 export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
-  const facets = facetConditions(q);
-  const window: SQL[] = [listedPublicly, ...facets];
-  if (q.updatedFrom) window.push(gte(jobs.updatedAt, new Date(`${q.updatedFrom}T00:00:00Z`)));
-  if (q.updatedTo) window.push(lt(jobs.updatedAt, dayAfter(q.updatedTo)));
-  const search = q.search ? searchCondition(q.search) : null;
-  // Filtered lists count to 1,000 like text search: a rare combination would otherwise walk far for 10,000.
-  if (!search) return listPage(and(...window)!, null, q, facets.length ? FILTERED_COUNT_CAP : COUNT_CAP);
-  // "Newest" lists the matches newest first instead of ranking them.
-  const newest = q.sort === "newest";
-  // Text matches count to 1,000 whichever the order (ranked or newest first).
-  const exact = await listPage(and(...window, search.where)!, newest ? null : search.rank, q, RANK_CANDIDATES);
+  const exact = await searchPage(q, q.search ? asTyped(q.search) : null);
   // Nothing matches as typed: correct the words no job's text begins with ("Kubernetis" finds
   // "Kubernetes") and search again (lib/jobs/typos.ts).
-  if (exact.totalJobs > 0) return exact;
-  const corrected = await correctedQuery(q.search!);
-  const typo = corrected && searchCondition(q.search!, corrected);
-  if (!typo) return exact;
-  return listPage(and(...window, typo.where)!, newest ? null : typo.rank, q, RANK_CANDIDATES);
-}
-
-/** Job seekers' filters; each is served by a partial index on Open jobs (db/schema.ts). */
-function facetConditions(q: JobSearch): SQL[] {
-  const where: SQL[] = [];
-  if (q.workplace) where.push(eq(jobs.workplace, q.workplace));
-  if (q.employment) where.push(eq(jobs.employment, q.employment));
-  if (q.level) where.push(eq(jobs.level, q.level));
-  // LIKE on the folded copy (migration 0019: lower case, no accents), the typed text folded by the same function:
-  // ILIKE lower-cases every row it tests (5× the cost) and would not find "Zürich" for "zurich".
-  if (q.location) where.push(sql`${jobs.locationKey} LIKE '%' || fold_place(${escapeLike(q.location)}) || '%'`);
-  if (q.minSalary !== undefined && q.currency) {
-    where.push(eq(jobs.salaryCurrency, q.currency), gte(jobs.salaryMaxYearly, q.minSalary));
-  }
-  return where;
+  if (!q.search || exact.totalJobs > 0 || !prefixQuery(asTyped(q.search))) return exact;
+  const corrected = await correctedQuery(q.search);
+  return corrected ? searchPage(q, corrected) : exact;
 }
 
 /** How far a list with job seekers' filters counts (above it: "more than 1,000 jobs"). */
 const FILTERED_COUNT_CAP = RANK_CANDIDATES;
 
-async function listPage(where: SQL, rank: SQL | null, q: JobSearch, countCap = COUNT_CAP): Promise<JobSearchList> {
+/** Job seekers' filters and the date window, as the index takes them (the location already folded). */
+function indexQuery(q: JobSearch, text: TermGroups | null, location: string | undefined): IndexQuery {
+  return {
+    text,
+    workplace: q.workplace,
+    employment: q.employment,
+    level: q.level,
+    location,
+    salary: q.minSalary !== undefined && q.currency ? { currency: q.currency, min: q.minSalary } : undefined,
+    fromMicros: q.updatedFrom ? Date.parse(`${q.updatedFrom}T00:00:00Z`) * 1000 : undefined,
+    toMicros: q.updatedTo ? dayAfter(q.updatedTo).getTime() * 1000 : undefined,
+  };
+}
+
+/** One search (as typed, or the typo step's corrections in `groups`): the page and the capped count. */
+async function searchPage(q: JobSearch, groups: string[][] | null): Promise<JobSearchList> {
+  const tsquery = groups ? prefixQuery(groups) : null;
+  const [index, norm] = await Promise.all([openJobsIndex(), normalizeQuery(tsquery, q.location)]);
+  const where = indexQuery(q, norm.text, norm.location);
+  const filtered = !!(q.workplace || q.employment || q.level || q.location !== undefined || where.salary);
+  // Text matches count to 1,000 like filtered lists: a rare combination would otherwise walk far for 10,000.
+  const cap = tsquery ? RANK_CANDIDATES : filtered ? FILTERED_COUNT_CAP : COUNT_CAP;
   const offset = (q.page - 1) * PAGE_SIZE;
-  const ranked = rank !== null && offset < RANK_CANDIDATES;
-  const cursor = rank === null && q.after ? q.after : null;
+  // "Newest" lists the matches newest first instead of ranking them.
+  const rank = tsquery && q.sort !== "newest" ? searchRank(q.search!, groups!) : null;
 
   let rows: PageRow[];
   let total: number;
-  const cap = countCap;
-  if (ranked) {
-    // One pass: the page comes with the number of candidates (at most RANK_CANDIDATES + 1),
-    // so the matches are looked up once, not a second time for the count.
-    const page = await rankedPage(where, rank, offset);
-    rows = page;
-    total = page[0]?.candidates ?? (offset === 0 ? 0 : await cappedCount(where, cap));
+  if (rank && offset < RANK_CANDIDATES) {
+    // The newest RANK_CANDIDATES are ranked; the one after them, if any, is only counted, so ranked
+    // pages and the newest-first pages after them neither repeat nor skip a job.
+    const candidates = index.find(where, 0, RANK_CANDIDATES, cap);
+    rows = candidates.ids.length ? await rankedPage(candidates.ids, rank, offset) : [];
+    total = candidates.total;
   } else {
-    [rows, total] = await Promise.all([
-      newestPage(cursor ? and(where, afterCursor(cursor))! : where, cursor ? 0 : offset),
-      cappedCount(where, cap),
-    ]);
+    const cursor = !rank && q.after ? parseCursor(q.after) : null;
+    const counted = index.find(where, cursor ? 0 : offset, cursor ? 0 : PAGE_SIZE, cap);
+    const page = cursor ? index.find({ ...where, after: { micros: Number(cursor.micros), id: cursor.id } }, 0, PAGE_SIZE, 0).ids : counted.ids;
+    rows = page.length ? await newestPage(page) : [];
+    total = counted.total;
   }
   const list = toJobList(
-    await withCompanyLogos(rows.map(({ cursor: _c, candidates: _n, ...row }) => (void _c, void _n, { ownerId: row.ownerId, dto: toPublicJobDto(row) }))),
+    await withCompanyLogos(rows.map(({ cursor: _c, ...row }) => (void _c, { ownerId: row.ownerId, dto: toPublicJobDto(row) }))),
     total,
     q.page,
   );
@@ -121,73 +117,38 @@ async function listPage(where: SQL, rank: SQL | null, q: JobSearch, countCap = C
   };
 }
 
-type PageRow = JobRow & { cursor: string; candidates?: number };
-/**
- * Newest first, spelled exactly like the indexes ("desc nulls last", drizzle's index
- * default): a plain `desc` means nulls first and Postgres would sort instead of
- * reading jobs_status_updated_idx in order (the columns are NOT NULL, same rows).
- */
+type PageRow = JobRow & { cursor: string };
+/** Newest first (the index's order, and the keyset cursor's). */
 const newestOrder = [sql`${jobs.updatedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+/** The ids as one array parameter (one statement text whatever their number). */
+const idIn = (ids: number[]) => sql`${jobs.id} = any(${`{${ids.join(",")}}`}::int[])`;
 
-/** Deferred join: the ids come from the index alone, the wide rows only for the page. */
-async function newestPage(where: SQL, offset: number): Promise<PageRow[]> {
+/** The page's rows, by id. */
+async function newestPage(ids: number[]): Promise<PageRow[]> {
   const db = await getDb();
-  const ids = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestOrder).limit(PAGE_SIZE).offset(offset).as("p");
   return db
     .select({ ...jobColumns, cursor: cursorOf })
     .from(jobs)
-    .innerJoin(ids, eq(jobs.id, ids.id))
+    .where(idIn(ids))
     .orderBy(...newestOrder);
 }
 
-/** Rank only the newest RANK_CANDIDATES matches. */
-async function rankedPage(where: SQL, rank: SQL, offset: number): Promise<PageRow[]> {
+/** Ranks the candidates (the newest RANK_CANDIDATES matches, from the index) and reads the page's rows. */
+async function rankedPage(ids: number[], rank: SQL, offset: number): Promise<PageRow[]> {
   const db = await getDb();
-  const candidates = db
-    .select({
-      cid: sql<number>`${jobs.id}`.as("cid"),
-      cupdated: sql<Date>`${jobs.updatedAt}`.as("cupdated"),
-      rank: sql<number>`${rank}`.as("rank"),
-    })
-    .from(jobs)
-    .where(where)
-    .orderBy(...newestOrder)
-    .limit(RANK_CANDIDATES + 1)
-    .as("c");
   const page = db
-    .select({
-      pid: candidates.cid,
-      prank: sql<number>`${candidates.rank}`.as("prank"),
-      // Window functions run before LIMIT/OFFSET: this counts every candidate.
-      candidates: sql<number>`(count(*) over ())::int`.as("candidates"),
-    })
-    .from(candidates)
-    .orderBy(
-      // The (RANK_CANDIDATES + 1)th newest match is only counted, never ranked onto a page,
-      // so ranked pages and the newest-first pages after them neither repeat nor skip a job.
-      sql`row_number() over (order by ${candidates.cupdated} desc nulls last, ${candidates.cid} desc nulls last) > ${RANK_CANDIDATES}`,
-      desc(candidates.rank),
-      sql`${candidates.cupdated} desc nulls last`,
-      sql`${candidates.cid} desc nulls last`,
-    )
+    .select({ pid: sql<number>`${jobs.id}`.as("pid"), prank: sql<number>`${rank}`.as("prank") })
+    .from(jobs)
+    .where(idIn(ids))
+    .orderBy(sql`prank desc`, ...newestOrder)
     .limit(PAGE_SIZE)
     .offset(offset)
     .as("p");
   return db
-    .select({ ...jobColumns, cursor: cursorOf, candidates: page.candidates })
+    .select({ ...jobColumns, cursor: cursorOf })
     .from(jobs)
     .innerJoin(page, eq(jobs.id, page.pid))
     .orderBy(desc(page.prank), ...newestOrder);
-}
-
-/** Exact up to cap; returns cap + 1 when there are more. */
-async function cappedCount(where: SQL, cap: number): Promise<number> {
-  const db = await getDb();
-  // Ordered like the lists so the planner walks jobs_status_updated_idx and stops after
-  // cap + 1 matches, instead of building a bitmap of every match in the table.
-  const capped = db.select({ one: sql`1`.as("one") }).from(jobs).where(where).orderBy(...newestOrder).limit(cap + 1).as("c");
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
 }
 
 /** A job as the public API shows it, to whoever may see it (lib/jobs/visibility.ts); others get 404. */

@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import { jobs } from "@/db/schema";
-import { parseCursor } from "./cursor";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -31,18 +30,16 @@ export function prefixQuery(groups: string[][], { weight = "", join = " & " }: {
 }
 
 /**
- * Match: full-text (weighted: title A, skills/tags B, company/location C,
- * description D) with prefixes, on the typed words or, in the typo step, on their
- * corrections (`groups`).
- *
- * Rank: the vector's weights plus how close the title is to what was typed. That
- * closeness counts only for a title sharing a word (by prefix) with the query:
- * elsewhere it measured letters shared by chance ("react" and "Real Estate Agent":
- * 0.5) and cost a fifth of a ranked search's database time (README "Measured →
- * Speed"). In the typo step the title is compared with the words as typed, so the
- * closest spelling comes first.
+ * The rank of a job matching the words (which jobs match is the open-jobs index's part:
+ * lib/jobs/open-index, the tsquery of prefixQuery read by Postgres): the vector's weights
+ * (title A, skills/tags B, company/location C, description D) plus how close the title is
+ * to what was typed. That closeness counts only for a title sharing a word (by prefix) with
+ * the query: elsewhere it measured letters shared by chance ("react" and "Real Estate Agent":
+ * 0.5) and cost a fifth of a ranked search's database time (README "Measured → Speed"). In
+ * the typo step (`groups`: each typed word's corrections) the title is compared with the
+ * words as typed, so the closest spelling comes first.
  */
-export function searchCondition(text: string, groups: string[][] = asTyped(text)): { where: SQL; rank: SQL } | null {
+export function searchRank(text: string, groups: string[][] = asTyped(text)): SQL | null {
   const query = prefixQuery(groups);
   if (!query) return null;
   const tsq = sql`to_tsquery('english', ${query})`;
@@ -50,10 +47,7 @@ export function searchCondition(text: string, groups: string[][] = asTyped(text)
   // ts_rank (not cover density) so a word in the title outweighs the same word in the skills.
   const vectorRank = sql`ts_rank(${jobs.searchVector}, ${tsq})`;
   const closeness = sql`word_similarity(${text.trim()}, ${jobs.jobTitle})`;
-  return {
-    where: sql`${jobs.searchVector} @@ ${tsq}`,
-    rank: sql`(${vectorRank} + case when ${jobs.searchVector} @@ ${inTitle} then ${closeness} else 0 end)`,
-  };
+  return sql`(${vectorRank} + case when ${jobs.searchVector} @@ ${inTitle} then ${closeness} else 0 end)`;
 }
 
 /**
@@ -73,9 +67,3 @@ export const COUNT_CAP = 10_000;
 
 /** SQL for the cursor of a row (select it next to the row). */
 export const cursorOf = sql<string>`((extract(epoch from ${jobs.updatedAt}) * 1000000)::bigint)::text || '.' || ${jobs.id}`;
-
-/** Rows strictly after the cursor in (updated_at desc, id desc) order; served by jobs_status_updated_idx. */
-export function afterCursor(cursor: string): SQL {
-  const { micros, id } = parseCursor(cursor);
-  return sql`(${jobs.updatedAt}, ${jobs.id}) < ('epoch'::timestamptz + ${micros}::bigint * interval '1 microsecond', ${id}::int)`;
-}

@@ -1,7 +1,7 @@
 import "server-only";
 import { lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { loginAttempts, oneTimeCodes, passwordResetTokens, rateLimits, sessions } from "@/db/schema";
+import { jobIndexRemovals, loginAttempts, oneTimeCodes, passwordResetTokens, rateLimits, sessions } from "@/db/schema";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-store";
 import { pruneEvents } from "@/lib/realtime/log";
 
@@ -34,6 +34,8 @@ export async function purgeExpired(): Promise<Record<string, number>> {
     ),
     // Realtime events a day old: reconnecting clients replay minutes, not days.
     realtimeEvents: await pruneEvents(),
+    // Deleted jobs a day old: every open-jobs index has looked since (lib/jobs/open-index/feed.ts, each search).
+    jobIndexRemovals: await count(db.delete(jobIndexRemovals).where(lt(jobIndexRemovals.removedAt, KEEP_EXPIRED)).returning({ id: jobIndexRemovals.jobId })),
   };
 }
 

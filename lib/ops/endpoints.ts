@@ -12,6 +12,7 @@ const readinessShape = z.object({
   ready: z.boolean(),
   database: z.enum(["up", "down"]),
   migrations: z.enum(["applied", "pending", "unknown"]),
+  searchIndex: z.enum(["loaded", "loading", "cold"]),
   shuttingDown: z.boolean(),
 });
 
@@ -31,7 +32,7 @@ export const opsEndpoints: Endpoint[] = [
     path: "/ready",
     access: "public",
     ignoresCaller: true,
-    summary: "Readiness: the database answers and every migration is applied; 503 otherwise (and while shutting down)",
+    summary: "Readiness: the database answers, every migration is applied and the open-jobs index is not loading; 503 otherwise (and while shutting down)",
     input: z.object({}),
     output: readinessShape,
     handler: async () => {

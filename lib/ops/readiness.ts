@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { openJobsIndexState } from "@/lib/jobs/open-index/feed";
 import { isShuttingDown } from "@/lib/server/shutdown";
 import { noteDatabaseOutcome } from "./db-state";
 
@@ -9,12 +10,15 @@ import { noteDatabaseOutcome } from "./db-state";
  * Readiness for a load balancer, cheap enough to poll every second: one small
  * query (the count of applied migrations, which also proves the database
  * answers) against the migrations this build ships. A server that is shutting
- * down is not ready, so traffic drains away from it.
+ * down is not ready, so traffic drains away from it; nor is one still loading its
+ * open-jobs index (lib/jobs/open-index, seconds at a million jobs), so no search
+ * waits for the load.
  */
 export type Readiness = {
   ready: boolean;
   database: "up" | "down";
   migrations: "applied" | "pending" | "unknown";
+  searchIndex: "loaded" | "loading" | "cold";
   shuttingDown: boolean;
 };
 
@@ -34,10 +38,11 @@ export async function readiness(): Promise<Readiness> {
     const applied = await withTimeout(appliedMigrations(), PROBE_TIMEOUT_MS);
     noteDatabaseOutcome(undefined);
     const migrations = applied >= shippedMigrations() ? "applied" : "pending";
-    return { ready: !shuttingDown && migrations === "applied", database: "up", migrations, shuttingDown };
+    const searchIndex = await openJobsIndexState();
+    return { ready: !shuttingDown && migrations === "applied" && searchIndex !== "loading", database: "up", migrations, searchIndex, shuttingDown };
   } catch (error) {
     noteDatabaseOutcome(error);
-    return { ready: false, database: "down", migrations: "unknown", shuttingDown };
+    return { ready: false, database: "down", migrations: "unknown", searchIndex: "cold", shuttingDown };
   }
 }
 

@@ -100,6 +100,8 @@ async function main() {
     server = startGroup("node", ["dist/server.mjs"], env);
     children.push(server);
     await waitFor(`${base}/bench-static.html`);
+    // Ready once its open-jobs index is loaded (lib/ops/readiness.ts): no measured search waits for the load.
+    await waitFor(`${base}/api/ready`, 180_000);
 
     const window = `updatedFrom=${day(-30)}&updatedTo=${day(0)}`;
     // The last page a text search offers: counts stop at 1,000 matches, so page 100.

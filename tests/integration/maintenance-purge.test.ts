@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { loginAttempts, oneTimeCodes, passwordResetTokens, rateLimits, sessions } from "@/db/schema";
+import { jobIndexRemovals, loginAttempts, oneTimeCodes, passwordResetTokens, rateLimits, sessions } from "@/db/schema";
 import { purgeExpired } from "@/lib/maintenance/purge";
 import { createUser, uniqueEmail } from "../helpers/auth-data";
 
@@ -44,6 +44,12 @@ describe("purgeExpired", () => {
       { id: `live-${email}`, userId: user.id, expiresAt: ahead("20 days") },
     ]);
 
+    // Deleted jobs' rows for the open-jobs index: ids no job has (identity ids are never reused).
+    await db.insert(jobIndexRemovals).values([
+      { jobId: -7_000_001, removedAt: ago("2 days") },
+      { jobId: -7_000_002 },
+    ]);
+
     const purged = await purgeExpired();
     expect(purged.sessions).toBeGreaterThanOrEqual(2);
 
@@ -58,5 +64,6 @@ describe("purgeExpired", () => {
     expect(
       (await db.select().from(sessions).where(inArray(sessions.id, [`expired-${email}`, `idle-${email}`, `live-${email}`]))).map((s) => s.id),
     ).toEqual([`live-${email}`]);
+    expect((await db.select().from(jobIndexRemovals).where(inArray(jobIndexRemovals.jobId, [-7_000_001, -7_000_002]))).map((r) => r.jobId)).toEqual([-7_000_002]);
   });
 });

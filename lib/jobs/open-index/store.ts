@@ -1,0 +1,412 @@
+import type { Term, TermGroups } from "./tsquery";
+
+/**
+ * The open jobs, held in memory in the order the lists show them (updated_at desc, id desc),
+ * with an inverted index of their search lexemes and their filter columns, so that any
+ * combination of text and filters is answered by one walk newest first that tests a byte per
+ * job (README "Design → The open-jobs index"). Postgres stays the truth: this is filled and
+ * kept current from it (feed.ts), it only picks ids; the rows, the rank and the logos are read
+ * from the database.
+ *
+ * Layout: a job is a slot (typed columns). Slots 0 … ordered − 1 are in list order, so the walk
+ * reads the columns front to back (random access into 700,000 rows costs about ten times more,
+ * measured); a changed job gets a new slot at the end (`recent`, kept sorted) and its old one is
+ * marked dead. When the recent slots are many, or the dead ones a quarter, every column and
+ * posting is renumbered into list order again. Postings list, per lexeme, the slots that hold it.
+ */
+export type IndexedJob = {
+  id: number;
+  /** updated_at in microseconds since the epoch. */
+  micros: number;
+  workplace: string | null;
+  employment: string | null;
+  level: string | null;
+  salaryCurrency: string | null;
+  salaryMaxYearly: number | null;
+  /** The folded location (jobs.location_key). */
+  locationKey: string | null;
+  /** The search vector's lexemes (tsvector_to_array). */
+  lexemes: string[];
+};
+
+export type IndexChange = { id: number; job: IndexedJob | null };
+
+export type IndexQuery = {
+  /** null: no text. */
+  text: TermGroups | null;
+  workplace?: string;
+  employment?: string;
+  level?: string;
+  /** Folded like jobs.location_key (fold_place); matched anywhere in it. */
+  location?: string;
+  salary?: { currency: string; min: number };
+  /** updated_at ≥ fromMicros and < toMicros. */
+  fromMicros?: number;
+  toMicros?: number;
+  /** Keyset: only jobs strictly after this one in list order. */
+  after?: { micros: number; id: number };
+};
+
+export type IndexPage = {
+  /** The ids of the matches offset … offset + limit − 1, newest first. */
+  ids: number[];
+  /** The number of matches, counted up to cap + 1. */
+  total: number;
+};
+
+/** A column that grows by doubling. */
+class Column<T extends Int32Array | Float64Array | Uint8Array> {
+  constructor(
+    public data: T,
+    private readonly make: (n: number) => T,
+  ) {}
+  ensure(n: number) {
+    if (n <= this.data.length) return;
+    const next = this.make(Math.max(n, this.data.length * 2, 1024));
+    next.set(this.data);
+    this.data = next;
+  }
+}
+
+const int32 = (n: number) => new Int32Array(n);
+const float64 = (n: number) => new Float64Array(n);
+const uint8 = (n: number) => new Uint8Array(n);
+
+/** Small dictionaries (facet values, currencies, places): code 0 is "none". */
+class Codes {
+  readonly values: string[] = [""];
+  private readonly codes = new Map<string, number>();
+  code(value: string | null): number {
+    if (value === null) return 0;
+    let c = this.codes.get(value);
+    if (c === undefined) {
+      c = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, c);
+    }
+    return c;
+  }
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
+}
+
+/**
+ * When the recent jobs join the list order, when dead slots are dropped, and below which share of
+ * the slots (1 / sparse) a text's matches are collected instead of marked (tests vary them).
+ */
+export type IndexTuning = { recentMax: number; deadMin: number; sparse: number };
+const TUNING: IndexTuning = { recentMax: 4096, deadMin: 1024, sparse: 16 };
+
+export class OpenJobsIndex {
+  constructor(private readonly tuning: IndexTuning = TUNING) {}
+
+  private slots = 0;
+  private dead = 0;
+  private readonly ids = new Column(int32(0), int32);
+  private readonly micros = new Column(float64(0), float64);
+  private readonly alive = new Column(uint8(0), uint8);
+  private readonly workplace = new Column(uint8(0), uint8);
+  private readonly employment = new Column(uint8(0), uint8);
+  private readonly level = new Column(uint8(0), uint8);
+  private readonly currency = new Column(uint8(0), uint8);
+  private readonly salaryMax = new Column(float64(0), float64);
+  private readonly place = new Column(int32(0), int32);
+  /** Scratch for one query's text match (a query runs synchronously: one at a time). */
+  private readonly mark = new Column(uint8(0), uint8);
+  /** The live slot of each job id (−1 when none), indexed by id. */
+  private readonly slotOf = new Column(int32(0), int32);
+
+  private readonly facetCodes = new Codes();
+  /** Live jobs per facet code and per currency code, and the highest yearly salary ever held per currency. */
+  private readonly facetLive = new Map<number, number>();
+  private readonly currencyLive = new Map<number, number>();
+  private readonly highestSalary = new Map<number, number>();
+  private readonly currencies = new Codes();
+  private readonly places = new Codes();
+
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemes: string[] = [];
+  private postings: Int32Array[] = [];
+  private postingLength: number[] = [];
+  /** Lexeme ids in lexeme order, for prefix lookups; null when it must be sorted again. */
+  private sortedLexemes: number[] | null = [];
+
+  /** Slots 0 … ordered − 1 are live or dead jobs in list order; later ones are in `recent`. */
+  private ordered = 0;
+  private recent: number[] = [];
+
+  /** How many jobs it holds. */
+  get size(): number {
+    return this.slots - this.dead;
+  }
+
+  /** Adds or replaces each job (by id), or removes it (`job: null`: deleted, or no longer Open). */
+  apply(changes: IndexChange[]): void {
+    for (const { id, job } of changes) {
+      this.kill(id);
+      if (job) this.recent.push(this.append(job));
+    }
+    if (this.recent.length > 1) this.recent.sort((a, b) => this.compare(a, b));
+    if ((this.dead > this.tuning.deadMin && this.dead * 4 > this.slots) || this.recent.length > this.tuning.recentMax) this.renumber();
+  }
+
+  /** Fills an empty index in one go (the first load): sorted once at the end. */
+  load(jobs: Iterable<IndexedJob>): void {
+    for (const job of jobs) {
+      this.kill(job.id);
+      this.recent.push(this.append(job));
+    }
+  }
+
+  /** Ends a load: the loaded jobs join the list order. */
+  settle(): void {
+    this.recent.sort((a, b) => this.compare(a, b));
+    this.renumber();
+  }
+
+  private kill(id: number) {
+    const slot = (this.slotOf.data[id] ?? 0) - 1;
+    if (slot < 0) return;
+    this.alive.data[slot] = 0;
+    this.slotOf.data[id] = 0;
+    this.dead++;
+    this.count(slot, -1);
+  }
+
+  private append(job: IndexedJob): number {
+    const s = this.slots++;
+    for (const c of [this.ids, this.micros, this.alive, this.workplace, this.employment, this.level, this.currency, this.salaryMax, this.place, this.mark]) c.ensure(this.slots);
+    this.slotOf.ensure(job.id + 1);
+    this.slotOf.data[job.id] = s + 1;
+    this.ids.data[s] = job.id;
+    this.micros.data[s] = job.micros;
+    this.alive.data[s] = 1;
+    this.workplace.data[s] = this.facetCodes.code(job.workplace);
+    this.employment.data[s] = this.facetCodes.code(job.employment);
+    this.level.data[s] = this.facetCodes.code(job.level);
+    this.currency.data[s] = this.currencies.code(job.salaryCurrency);
+    this.salaryMax.data[s] = job.salaryMaxYearly ?? Number.NaN;
+    this.place.data[s] = this.places.code(job.locationKey);
+    for (const lexeme of new Set(job.lexemes)) this.post(this.lexemeId(lexeme), s);
+    this.count(s, 1);
+    const c = this.currency.data[s]!;
+    if (c && job.salaryMaxYearly !== null) this.highestSalary.set(c, Math.max(this.highestSalary.get(c) ?? -Infinity, job.salaryMaxYearly));
+    return s;
+  }
+
+  private count(slot: number, by: 1 | -1) {
+    for (const code of [this.workplace.data[slot]!, this.employment.data[slot]!, this.level.data[slot]!]) {
+      if (code) this.facetLive.set(code, (this.facetLive.get(code) ?? 0) + by);
+    }
+    const c = this.currency.data[slot]!;
+    if (c) this.currencyLive.set(c, (this.currencyLive.get(c) ?? 0) + by);
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemes.length;
+      this.lexemes.push(lexeme);
+      this.lexemeIds.set(lexeme, id);
+      this.postings.push(new Int32Array(4));
+      this.postingLength.push(0);
+      this.sortedLexemes = null;
+    }
+    return id;
+  }
+
+  private post(lexeme: number, slot: number) {
+    let list = this.postings[lexeme]!;
+    const n = this.postingLength[lexeme]!;
+    if (n === list.length) {
+      const grown = new Int32Array(n * 2);
+      grown.set(list);
+      this.postings[lexeme] = list = grown;
+    }
+    list[n] = slot;
+    this.postingLength[lexeme] = n + 1;
+  }
+
+  /** List order: newer first, then the higher id. Negative when slot a comes first. */
+  private compare(a: number, b: number): number {
+    const m = this.micros.data;
+    return m[b]! - m[a]! || this.ids.data[b]! - this.ids.data[a]!;
+  }
+
+  /** The live slots in list order: the ordered ones merged with the recent ones. */
+  private listOrder(): Int32Array {
+    const { recent, ordered } = this;
+    const alive = this.alive.data;
+    const out = new Int32Array(this.size);
+    let i = 0;
+    let r = 0;
+    let o = 0;
+    while (i < ordered || r < recent.length) {
+      const s = r < recent.length && (i >= ordered || this.compare(recent[r]!, i) < 0) ? recent[r++]! : i++;
+      if (alive[s]) out[o++] = s;
+    }
+    return out;
+  }
+
+  /** Renumbers every slot into list order, dropping dead ones: columns, postings and ids. */
+  private renumber() {
+    const order = this.listOrder();
+    const to = new Int32Array(this.slots).fill(-1);
+    order.forEach((from, k) => (to[from] = k));
+    for (const c of [this.ids, this.micros, this.alive, this.workplace, this.employment, this.level, this.currency, this.salaryMax, this.place] as Column<Int32Array | Float64Array | Uint8Array>[]) {
+      const old = c.data.slice(0, this.slots);
+      for (let k = 0; k < order.length; k++) c.data[k] = old[order[k]!]!;
+    }
+    for (let l = 0; l < this.postings.length; l++) {
+      const list = this.postings[l]!;
+      let k = 0;
+      for (let j = 0; j < this.postingLength[l]!; j++) {
+        const next = to[list[j]!]!;
+        if (next >= 0) list[k++] = next;
+      }
+      this.postingLength[l] = k;
+    }
+    const slotOf = this.slotOf.data;
+    for (let id = 0; id < slotOf.length; id++) if (slotOf[id]) slotOf[id] = to[slotOf[id]! - 1]! + 1;
+    this.slots = this.ordered = order.length;
+    this.recent = [];
+    this.dead = 0;
+  }
+
+  /** The lexeme ids a term matches: itself, or every lexeme it begins. */
+  private lexemesOf(term: Term): number[] {
+    if (!term.prefix) {
+      const id = this.lexemeIds.get(term.lexeme);
+      return id === undefined ? [] : [id];
+    }
+    const sorted = (this.sortedLexemes ??= this.lexemes.map((_, i) => i).sort((a, b) => (this.lexemes[a]! < this.lexemes[b]! ? -1 : 1)));
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.lexemes[sorted[mid]!]! < term.lexeme) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < sorted.length && this.lexemes[sorted[i]!]!.startsWith(term.lexeme); i++) out.push(sorted[i]!);
+    return out;
+  }
+
+  /**
+   * Marks the slots that match every group with the number of groups: group k promotes the slots
+   * group k − 1 left marked k, so each posting is read once. When the matches can only be few
+   * (the smallest group's postings are under a sixteenth of the slots, tuning.sparse), the last group also
+   * collects them, sorted into slot order, and the walk visits only those; otherwise the walk
+   * visits every slot and reads its mark, and stops as soon as it has enough. Returns null when a
+   * group matches no lexeme at all (nothing matches); the caller clears the marks.
+   */
+  private markText(groups: TermGroups): { hits: Int32Array | null } | null {
+    const lists = groups.map((g) => [...new Set(g.flatMap((t) => this.lexemesOf(t)))]);
+    if (!lists.length || lists.some((l) => !l.length)) return null;
+    const weight = (l: number[]) => l.reduce((n, id) => n + this.postingLength[id]!, 0);
+    lists.sort((a, b) => weight(a) - weight(b));
+    const mark = this.mark.data;
+    const last = lists.length - 1;
+    const few = weight(lists[0]!) * this.tuning.sparse < this.slots;
+    let hits = few ? new Int32Array(weight(lists[0]!)) : null;
+    let n = 0;
+    for (let k = 0; k < lists.length; k++) {
+      for (const id of lists[k]!) {
+        const list = this.postings[id]!;
+        const len = this.postingLength[id]!;
+        for (let j = 0; j < len; j++) {
+          const s = list[j]!;
+          if (mark[s] !== k) continue;
+          mark[s] = k + 1;
+          if (hits && k === last) hits[n++] = s;
+        }
+      }
+    }
+    if (hits) hits = hits.subarray(0, n).sort();
+    return { hits };
+  }
+
+  /** The places whose folded text contains `needle`: a flag per place code. */
+  private placesWith(needle: string): Uint8Array {
+    const flags = new Uint8Array(this.places.values.length);
+    this.places.values.forEach((p, c) => {
+      if (c > 0 && p.includes(needle)) flags[c] = 1;
+    });
+    return flags;
+  }
+
+  /** Whether a filter asks for what no open job has (then nothing matches, without a walk). */
+  private impossible(q: IndexQuery): boolean {
+    const missing = (value: string | undefined) => !!value && !this.facetLive.get(this.facetCodes.find(value));
+    if (missing(q.workplace) || missing(q.employment) || missing(q.level)) return true;
+    if (!q.salary) return false;
+    const c = this.currencies.find(q.salary.currency);
+    return !this.currencyLive.get(c) || q.salary.min > (this.highestSalary.get(c) ?? -Infinity);
+  }
+
+  /** Matches newest first: the page's ids and the count up to cap + 1. */
+  find(q: IndexQuery, offset: number, limit: number, cap: number): IndexPage {
+    const ids: number[] = [];
+    if (this.impossible(q)) return { ids, total: 0 };
+    if (q.text === null) return this.walk(q, null, null, offset, limit, cap);
+    const text = this.markText(q.text);
+    try {
+      return text ? this.walk(q, text.hits, text.hits ? null : q.text.length, offset, limit, cap) : { ids, total: 0 };
+    } finally {
+      if (text) this.mark.data.fill(0, 0, this.slots);
+    }
+  }
+
+  /** The walk newest first: over `hits` when given (else every slot), each slot marked `marked` when given. */
+  private walk(q: IndexQuery, hits: Int32Array | null, marked: number | null, offset: number, limit: number, cap: number): IndexPage {
+    const ids: number[] = [];
+    const wp = q.workplace ? this.facetCodes.find(q.workplace) : 0;
+    const em = q.employment ? this.facetCodes.find(q.employment) : 0;
+    const lv = q.level ? this.facetCodes.find(q.level) : 0;
+    const cur = q.salary ? this.currencies.find(q.salary.currency) : 0;
+    const minSalary = q.salary?.min ?? 0;
+    const places = q.location !== undefined ? this.placesWith(q.location) : null;
+    const from = q.fromMicros ?? -Infinity;
+    const to = q.toMicros ?? Infinity;
+    const after = q.after;
+    const stopAt = Math.max(offset + limit, cap + 1);
+    // The ordered part of the walk (hits below `ordered`, or every ordered slot) and the recent part.
+    const ordered = hits ? lowerBound(hits, this.ordered) : this.ordered;
+    const recent = hits ? Array.from(hits.subarray(ordered)).sort((a, b) => this.compare(a, b)) : this.recent;
+    const [alive, mark, micros, idCol] = [this.alive.data, this.mark.data, this.micros.data, this.ids.data];
+    const [wpCol, emCol, lvCol, curCol, salCol, placeCol] = [this.workplace.data, this.employment.data, this.level.data, this.currency.data, this.salaryMax.data, this.place.data];
+    let count = 0;
+    let i = 0;
+    let r = 0;
+    while (i < ordered || r < recent.length) {
+      const next = hits ? hits[i]! : i;
+      const s = r < recent.length && (i >= ordered || this.compare(recent[r]!, next) < 0) ? recent[r++]! : (i++, next);
+      if (!alive[s] || (marked !== null && mark[s] !== marked)) continue;
+      const m = micros[s]!;
+      if (m < from) break;
+      if (m >= to) continue;
+      if (after && (m > after.micros || (m === after.micros && idCol[s]! >= after.id))) continue;
+      if (wp && wpCol[s] !== wp) continue;
+      if (em && emCol[s] !== em) continue;
+      if (lv && lvCol[s] !== lv) continue;
+      if (places && !places[placeCol[s]!]) continue;
+      if (cur && (curCol[s] !== cur || !(salCol[s]! >= minSalary))) continue;
+      if (count >= offset && ids.length < limit) ids.push(idCol[s]!);
+      if (++count >= stopAt) break;
+    }
+    return { ids, total: count };
+  }
+}
+
+/** The first index of a sorted array whose value is ≥ `value`. */
+function lowerBound(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
