@@ -91,6 +91,30 @@ class Codes {
   }
 }
 
+const NO_SLOTS = new Int32Array(0);
+
+/** Per value of a column (by code), its slots in ascending order: list order, then the recent ones. */
+class SlotLists {
+  private lists: { data: Int32Array; length: number }[] = [];
+  add(code: number, slot: number) {
+    if (!code) return;
+    const list = (this.lists[code] ??= { data: new Int32Array(16), length: 0 });
+    if (list.length === list.data.length) {
+      const grown = new Int32Array(list.length * 2);
+      grown.set(list.data);
+      list.data = grown;
+    }
+    list.data[list.length++] = slot;
+  }
+  get(code: number): Int32Array {
+    const list = this.lists[code];
+    return list ? list.data.subarray(0, list.length) : NO_SLOTS;
+  }
+  clear() {
+    this.lists = [];
+  }
+}
+
 /**
  * When the recent jobs join the list order, when dead slots are dropped, and below which share of
  * the slots (1 / sparse) a text's matches are collected instead of marked (tests vary them).
@@ -118,6 +142,10 @@ export class OpenJobsIndex {
   private readonly slotOf = new Column(int32(0), int32);
 
   private readonly facetCodes = new Codes();
+  /** The slots of each facet value, currency and place: a filter's own list, walked instead of every slot when shorter. */
+  private readonly facetSlots = new SlotLists();
+  private readonly currencySlots = new SlotLists();
+  private readonly placeSlots = new SlotLists();
   /** Live jobs per facet code and per currency code, and the highest yearly salary ever held per currency. */
   private readonly facetLive = new Map<number, number>();
   private readonly currencyLive = new Map<number, number>();
@@ -189,10 +217,19 @@ export class OpenJobsIndex {
     this.salaryMax.data[s] = job.salaryMaxYearly ?? Number.NaN;
     this.place.data[s] = this.places.code(job.locationKey);
     for (const lexeme of new Set(job.lexemes)) this.post(this.lexemeId(lexeme), s);
+    this.listSlot(s);
     this.count(s, 1);
     const c = this.currency.data[s]!;
     if (c && job.salaryMaxYearly !== null) this.highestSalary.set(c, Math.max(this.highestSalary.get(c) ?? -Infinity, job.salaryMaxYearly));
     return s;
+  }
+
+  private listSlot(s: number) {
+    this.facetSlots.add(this.workplace.data[s]!, s);
+    this.facetSlots.add(this.employment.data[s]!, s);
+    this.facetSlots.add(this.level.data[s]!, s);
+    this.currencySlots.add(this.currency.data[s]!, s);
+    this.placeSlots.add(this.place.data[s]!, s);
   }
 
   private count(slot: number, by: 1 | -1) {
@@ -269,6 +306,8 @@ export class OpenJobsIndex {
     }
     const slotOf = this.slotOf.data;
     for (let id = 0; id < slotOf.length; id++) if (slotOf[id]) slotOf[id] = to[slotOf[id]! - 1]! + 1;
+    for (const lists of [this.facetSlots, this.currencySlots, this.placeSlots]) lists.clear();
+    for (let k = 0; k < order.length; k++) this.listSlot(k);
     this.slots = this.ordered = order.length;
     this.recent = [];
     this.dead = 0;
@@ -347,40 +386,69 @@ export class OpenJobsIndex {
 
   /** Matches newest first: the page's ids and the count up to cap + 1. */
   find(q: IndexQuery, offset: number, limit: number, cap: number): IndexPage {
-    const ids: number[] = [];
-    if (this.impossible(q)) return { ids, total: 0 };
-    if (q.text === null) return this.walk(q, null, null, offset, limit, cap);
+    const none = { ids: [], total: 0 };
+    if (this.impossible(q)) return none;
+    const places = q.location !== undefined ? this.placesWith(q.location) : null;
+    const placeList = places ? this.placeList(places) : null;
+    if (placeList?.length === 0) return none;
+    const lists = [
+      q.workplace ? this.facetSlots.get(this.facetCodes.find(q.workplace)) : null,
+      q.employment ? this.facetSlots.get(this.facetCodes.find(q.employment)) : null,
+      q.level ? this.facetSlots.get(this.facetCodes.find(q.level)) : null,
+      q.salary ? this.currencySlots.get(this.currencies.find(q.salary.currency)) : null,
+      placeList,
+    ];
+    if (q.text === null) return this.walk(q, places, shortest(lists, this.slots), null, offset, limit, cap);
     const text = this.markText(q.text);
+    if (!text) return none;
     try {
-      return text ? this.walk(q, text.hits, text.hits ? null : q.text.length, offset, limit, cap) : { ids, total: 0 };
+      return this.walk(q, places, shortest([...lists, text.hits], this.slots), q.text.length, offset, limit, cap);
     } finally {
-      if (text) this.mark.data.fill(0, 0, this.slots);
+      this.mark.data.fill(0, 0, this.slots);
     }
   }
 
-  /** The walk newest first: over `hits` when given (else every slot), each slot marked `marked` when given. */
-  private walk(q: IndexQuery, hits: Int32Array | null, marked: number | null, offset: number, limit: number, cap: number): IndexPage {
+  /** The slots of the places matched, in slot order (null when too many to be worth collecting). */
+  private placeList(flags: Uint8Array): Int32Array | null {
+    const lists: Int32Array[] = [];
+    flags.forEach((on, code) => on && lists.push(this.placeSlots.get(code)));
+    if (lists.length <= 1) return lists[0] ?? NO_SLOTS;
+    const total = lists.reduce((n, l) => n + l.length, 0);
+    if (total * 4 > this.slots) return null;
+    const all = new Int32Array(total);
+    let at = 0;
+    for (const l of lists) {
+      all.set(l, at);
+      at += l.length;
+    }
+    return all.sort();
+  }
+
+  /**
+   * The walk newest first: over `only` when given (slots in ascending order; else every slot), each
+   * slot marked `marked` when given (the text's matches), every filter tested.
+   */
+  private walk(q: IndexQuery, places: Uint8Array | null, only: Int32Array | null, marked: number | null, offset: number, limit: number, cap: number): IndexPage {
     const ids: number[] = [];
     const wp = q.workplace ? this.facetCodes.find(q.workplace) : 0;
     const em = q.employment ? this.facetCodes.find(q.employment) : 0;
     const lv = q.level ? this.facetCodes.find(q.level) : 0;
     const cur = q.salary ? this.currencies.find(q.salary.currency) : 0;
     const minSalary = q.salary?.min ?? 0;
-    const places = q.location !== undefined ? this.placesWith(q.location) : null;
     const from = q.fromMicros ?? -Infinity;
     const to = q.toMicros ?? Infinity;
     const after = q.after;
     const stopAt = Math.max(offset + limit, cap + 1);
-    // The ordered part of the walk (hits below `ordered`, or every ordered slot) and the recent part.
-    const ordered = hits ? lowerBound(hits, this.ordered) : this.ordered;
-    const recent = hits ? Array.from(hits.subarray(ordered)).sort((a, b) => this.compare(a, b)) : this.recent;
+    // The ordered part of the walk (the list's slots below `ordered`, or every ordered slot) and the recent part.
+    const ordered = only ? lowerBound(only, this.ordered) : this.ordered;
+    const recent = only ? Array.from(only.subarray(ordered)).sort((a, b) => this.compare(a, b)) : this.recent;
     const [alive, mark, micros, idCol] = [this.alive.data, this.mark.data, this.micros.data, this.ids.data];
     const [wpCol, emCol, lvCol, curCol, salCol, placeCol] = [this.workplace.data, this.employment.data, this.level.data, this.currency.data, this.salaryMax.data, this.place.data];
     let count = 0;
     let i = 0;
     let r = 0;
     while (i < ordered || r < recent.length) {
-      const next = hits ? hits[i]! : i;
+      const next = only ? only[i]! : i;
       const s = r < recent.length && (i >= ordered || this.compare(recent[r]!, next) < 0) ? recent[r++]! : (i++, next);
       if (!alive[s] || (marked !== null && mark[s] !== marked)) continue;
       const m = micros[s]!;
@@ -397,6 +465,13 @@ export class OpenJobsIndex {
     }
     return { ids, total: count };
   }
+}
+
+/** The shortest of the lists, when it is worth walking instead of every slot (under half of them). */
+function shortest(lists: (Int32Array | null)[], slots: number): Int32Array | null {
+  let best: Int32Array | null = null;
+  for (const list of lists) if (list && (!best || list.length < best.length)) best = list;
+  return best && best.length * 2 < slots ? best : null;
 }
 
 /** The first index of a sorted array whose value is ≥ `value`. */
