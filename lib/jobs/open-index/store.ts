@@ -320,15 +320,9 @@ export class OpenJobsIndex {
       return id === undefined ? [] : [id];
     }
     const sorted = (this.sortedLexemes ??= this.lexemes.map((_, i) => i).sort((a, b) => (this.lexemes[a]! < this.lexemes[b]! ? -1 : 1)));
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.lexemes[sorted[mid]!]! < term.lexeme) lo = mid + 1;
-      else hi = mid;
-    }
+    const first = firstIndex(sorted.length, (i) => this.lexemes[sorted[i]!]! < term.lexeme);
     const out: number[] = [];
-    for (let i = lo; i < sorted.length && this.lexemes[sorted[i]!]!.startsWith(term.lexeme); i++) out.push(sorted[i]!);
+    for (let i = first; i < sorted.length && this.lexemes[sorted[i]!]!.startsWith(term.lexeme); i++) out.push(sorted[i]!);
     return out;
   }
 
@@ -440,7 +434,7 @@ export class OpenJobsIndex {
     const after = q.after;
     const stopAt = Math.max(offset + limit, cap + 1);
     // The ordered part of the walk (the list's slots below `ordered`, or every ordered slot) and the recent part.
-    const ordered = only ? lowerBound(only, this.ordered) : this.ordered;
+    const ordered = only ? firstIndex(only.length, (i) => only[i]! < this.ordered) : this.ordered;
     const recent = only ? Array.from(only.subarray(ordered)).sort((a, b) => this.compare(a, b)) : this.recent;
     const [alive, mark, micros, idCol] = [this.alive.data, this.mark.data, this.micros.data, this.ids.data];
     const [wpCol, emCol, lvCol, curCol, salCol, placeCol] = [this.workplace.data, this.employment.data, this.level.data, this.currency.data, this.salaryMax.data, this.place.data];
@@ -474,13 +468,13 @@ function shortest(lists: (Int32Array | null)[], slots: number): Int32Array | nul
   return best && best.length * 2 < slots ? best : null;
 }
 
-/** The first index of a sorted array whose value is ≥ `value`. */
-function lowerBound(sorted: Int32Array, value: number): number {
+/** The first index in 0 … length at which `below` turns false (it must be true on a prefix only): a binary search. */
+function firstIndex(length: number, below: (i: number) => boolean): number {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
+    if (below(mid)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
