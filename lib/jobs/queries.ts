@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobStatusCounts, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
@@ -8,7 +8,7 @@ import { applicantCounts, type ApplicantCounts } from "./applicant-counts";
 import { withCompanyLogos } from "./logos";
 import { canSeeJob, listedPublicly } from "./visibility";
 import type { JobSearch } from "./schemas";
-import { asTyped, COUNT_CAP, cursorOf, prefixQuery, RANK_CANDIDATES, searchRank } from "./search";
+import { asTyped, COUNT_CAP, cursorOf, prefixQuery, RANK_CANDIDATES } from "./search";
 import { correctedQuery } from "./typos";
 import { parseCursor } from "./cursor";
 import { normalizeQuery, openJobsIndex } from "./open-index/feed";
@@ -42,8 +42,8 @@ export type JobSearchList = JobList<ListedJobDto> & {
 /**
  * Open jobs for candidates and guests: search, filters, updated-date window, newest first.
  * Which jobs match, in which order, comes from the open-jobs index (lib/jobs/open-index: one walk
- * newest first over every Open job, in memory, kept current from the database on every call);
- * the database then reads only the page's rows, and ranks the candidates:
+ * newest first over every Open job, in memory, kept current from the database on every call, and
+ * the rank computed there as Postgres would); the database then reads only the page's rows:
  * - unranked (no text, or "newest"): the page's 10 ids (OFFSET, or keyset with `after`);
  * - ranked (text): the newest RANK_CANDIDATES matches are ranked; later pages go on
  *   newest first; typos are corrected against the vocabulary only when nothing matches exactly;
@@ -85,16 +85,16 @@ async function searchPage(q: JobSearch, groups: string[][] | null): Promise<JobS
   const cap = tsquery ? RANK_CANDIDATES : filtered ? FILTERED_COUNT_CAP : COUNT_CAP;
   const offset = (q.page - 1) * PAGE_SIZE;
   // "Newest" lists the matches newest first instead of ranking them.
-  const rank = tsquery && q.sort !== "newest" ? searchRank(q.search!, groups!) : null;
+  const rank = !!tsquery && q.sort !== "newest";
 
   let rows: PageRow[];
   let total: number;
-  if (rank && offset < RANK_CANDIDATES) {
+  if (rank && where.text && offset < RANK_CANDIDATES) {
     // The newest RANK_CANDIDATES are ranked; the one after them, if any, is only counted, so ranked
     // pages and the newest-first pages after them neither repeat nor skip a job.
-    const candidates = index.find(where, 0, RANK_CANDIDATES, cap);
-    rows = candidates.ids.length ? await rankedPage(candidates.ids, rank, offset) : [];
-    total = candidates.total;
+    const ranked = index.findRanked({ ...where, text: where.text }, q.search!.trim(), offset, PAGE_SIZE, RANK_CANDIDATES, cap);
+    rows = ranked.ids.length ? inOrder(ranked.ids, await newestPage(ranked.ids)) : [];
+    total = ranked.total;
   } else {
     const cursor = !rank && q.after ? parseCursor(q.after) : null;
     const counted = index.find(where, cursor ? 0 : offset, cursor ? 0 : PAGE_SIZE, cap);
@@ -113,7 +113,7 @@ async function searchPage(q: JobSearch, groups: string[][] | null): Promise<JobS
     totalJobsExact: total <= cap,
     totalJobs: Math.min(total, cap),
     totalPages: Math.max(1, Math.ceil(Math.min(total, cap) / PAGE_SIZE)),
-    nextCursor: rank === null && last && rows.length === PAGE_SIZE ? last.cursor : null,
+    nextCursor: !rank && last && rows.length === PAGE_SIZE ? last.cursor : null,
   };
 }
 
@@ -133,22 +133,10 @@ async function newestPage(ids: number[]): Promise<PageRow[]> {
     .orderBy(...newestOrder);
 }
 
-/** Ranks the candidates (the newest RANK_CANDIDATES matches, from the index) and reads the page's rows. */
-async function rankedPage(ids: number[], rank: SQL, offset: number): Promise<PageRow[]> {
-  const db = await getDb();
-  const page = db
-    .select({ pid: sql<number>`${jobs.id}`.as("pid"), prank: sql<number>`${rank}`.as("prank") })
-    .from(jobs)
-    .where(idIn(ids))
-    .orderBy(sql`prank desc`, ...newestOrder)
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .as("p");
-  return db
-    .select({ ...jobColumns, cursor: cursorOf })
-    .from(jobs)
-    .innerJoin(page, eq(jobs.id, page.pid))
-    .orderBy(desc(page.prank), ...newestOrder);
+/** The rows in the order of `ids` (the rank's). */
+function inOrder(ids: number[], rows: PageRow[]): PageRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A job as the public API shows it, to whoever may see it (lib/jobs/visibility.ts); others get 404. */

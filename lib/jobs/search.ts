@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { jobs } from "@/db/schema";
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -27,27 +27,6 @@ export function prefixQuery(groups: string[][], { weight = "", join = " & " }: {
     .filter((g) => g.length)
     .map((g) => (g.length === 1 ? g[0]! : `(${g.join(" | ")})`));
   return terms.length ? terms.join(join) : null;
-}
-
-/**
- * The rank of a job matching the words (which jobs match is the open-jobs index's part:
- * lib/jobs/open-index, the tsquery of prefixQuery read by Postgres): the vector's weights
- * (title A, skills/tags B, company/location C, description D) plus how close the title is
- * to what was typed. That closeness counts only for a title sharing a word (by prefix) with
- * the query: elsewhere it measured letters shared by chance ("react" and "Real Estate Agent":
- * 0.5) and cost a fifth of a ranked search's database time (README "Measured → Speed"). In
- * the typo step (`groups`: each typed word's corrections) the title is compared with the
- * words as typed, so the closest spelling comes first.
- */
-export function searchRank(text: string, groups: string[][] = asTyped(text)): SQL | null {
-  const query = prefixQuery(groups);
-  if (!query) return null;
-  const tsq = sql`to_tsquery('english', ${query})`;
-  const inTitle = sql`to_tsquery('english', ${prefixQuery(groups, { weight: "A", join: " | " })})`;
-  // ts_rank (not cover density) so a word in the title outweighs the same word in the skills.
-  const vectorRank = sql`ts_rank(${jobs.searchVector}, ${tsq})`;
-  const closeness = sql`word_similarity(${text.trim()}, ${jobs.jobTitle})`;
-  return sql`(${vectorRank} + case when ${jobs.searchVector} @@ ${inTitle} then ${closeness} else 0 end)`;
 }
 
 /**

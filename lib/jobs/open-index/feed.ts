@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { getDb, type Db } from "@/db/client";
 import { OpenJobsIndex, type IndexChange, type IndexedJob } from "./store";
 import { termGroups, type TermGroups } from "./tsquery";
+import { parseVector } from "./tsvector";
 
 /**
  * Keeps each process's open-jobs index (store.ts) current with the database, read-your-writes:
@@ -17,7 +18,7 @@ import { termGroups, type TermGroups } from "./tsquery";
  * that was in flight at the last look is read once it commits.
  */
 const ROW = sql`id, job_status = 'Open' AS open, ((extract(epoch from updated_at) * 1000000)::bigint)::text AS micros,
-  workplace, employment, level, salary_currency, salary_max_yearly, location_key, tsvector_to_array(search_vector) AS lexemes`;
+  workplace, employment, level, salary_currency, salary_max_yearly, location_key, search_vector::text AS vector, job_title AS title`;
 
 type Row = {
   id: number;
@@ -29,7 +30,8 @@ type Row = {
   salary_currency: string | null;
   salary_max_yearly: number | null;
   location_key: string | null;
-  lexemes: string[] | null;
+  vector: string | null;
+  title: string | null;
 };
 
 const toJob = (r: Row): IndexedJob => ({
@@ -41,12 +43,13 @@ const toJob = (r: Row): IndexedJob => ({
   salaryCurrency: r.salary_currency,
   salaryMaxYearly: r.salary_max_yearly === null ? null : Number(r.salary_max_yearly),
   locationKey: r.location_key,
-  lexemes: r.lexemes ?? [],
+  ...parseVector(r.vector ?? ""),
+  title: r.title ?? "",
 });
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Rows per statement of the first load (about 1 MB of lexemes each). */
+/** Rows per statement of the first load (about 2 MB of vectors each). */
 const LOAD_BATCH = 5_000;
 /**
  * The most changed rows one look replays (ordered by xid and limited, so the planner walks
@@ -87,7 +90,13 @@ class Feed {
   }
 
   private async load() {
-    const [first] = rowsOf<{ horizon: string }>(await this.db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`));
+    const [first] = rowsOf<{ horizon: string; ctype: string }>(
+      await this.db.execute(
+        sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon, (SELECT datctype FROM pg_database WHERE datname = current_database()) AS ctype`,
+      ),
+    );
+    // pg_trgm (the rank's title closeness) makes words of ASCII letters and digits only under the C locale.
+    this.index.wordRules = ["C", "POSIX"].includes(first!.ctype) ? "ascii" : "unicode";
     let lastId = 0;
     for (;;) {
       const rows = rowsOf<Row>(
@@ -110,7 +119,7 @@ class Feed {
         SELECT look.horizon, c.* FROM look LEFT JOIN (
           (SELECT ${ROW}, true AS written FROM jobs WHERE index_xid >= ${this.horizon}::xid8 ORDER BY index_xid LIMIT ${PULL_MAX + 1})
           UNION ALL
-          (SELECT job_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false FROM job_index_removals
+          (SELECT job_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false FROM job_index_removals
             WHERE xid >= ${this.horizon}::xid8 ORDER BY xid LIMIT ${PULL_MAX + 1})
         ) c ON true`),
     );

@@ -66,10 +66,11 @@ describe("OpenJobsIndex", () => {
         fc.array(fc.array(change, { maxLength: 60 }), { maxLength: 6 }),
         fc.array(fc.tuple(query, fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 40 })), { minLength: 1, maxLength: 8 }),
         fc.constantFrom(1, 1e9),
-        (loaded, batches, queries, sparse) => {
+        fc.constantFrom(1, 3, 1e9),
+        (loaded, batches, queries, sparse, markChunk) => {
           // Tiny thresholds, so the random changes merge the recent jobs and compact dead slots often;
-          // a text's matches collected (sparse 1) or marked (1e9).
-          const index = new OpenJobsIndex({ recentMax: 5, deadMin: 3, sparse });
+          // a text's matches collected (sparse 1) or marked (1e9), a range of 1 or 3 slots at a time or all at once.
+          const index = new OpenJobsIndex({ recentMax: 5, deadMin: 3, sparse, markChunk });
           const jobs = new Map<number, IndexedJob>();
           index.load(loaded);
           index.settle();

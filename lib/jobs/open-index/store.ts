@@ -1,4 +1,5 @@
 import type { Term, TermGroups } from "./tsquery";
+import { SimilarityQuery, sortItems, tsRank, WEIGHT_A, type Positions, type WordRules } from "./rank";
 
 /**
  * The open jobs, held in memory in the order the lists show them (updated_at desc, id desc),
@@ -25,8 +26,12 @@ export type IndexedJob = {
   salaryMaxYearly: number | null;
   /** The folded location (jobs.location_key). */
   locationKey: string | null;
-  /** The search vector's lexemes (tsvector_to_array). */
+  /** The search vector's lexemes, in the vector's order (Postgres sorts them by bytes). */
   lexemes: string[];
+  /** Each lexeme's positions, packed (rank.ts packPosition); absent: none (the rank then counts each once). */
+  positions?: number[][];
+  /** The title (the rank's closeness compares it with the typed text). */
+  title?: string;
 };
 
 export type IndexChange = { id: number; job: IndexedJob | null };
@@ -55,7 +60,7 @@ export type IndexPage = {
 };
 
 /** A column that grows by doubling. */
-class Column<T extends Int32Array | Float64Array | Uint8Array> {
+class Column<T extends Int32Array | Float64Array | Uint8Array | Uint16Array> {
   constructor(
     public data: T,
     private readonly make: (n: number) => T,
@@ -71,6 +76,7 @@ class Column<T extends Int32Array | Float64Array | Uint8Array> {
 const int32 = (n: number) => new Int32Array(n);
 const float64 = (n: number) => new Float64Array(n);
 const uint8 = (n: number) => new Uint8Array(n);
+const uint16 = (n: number) => new Uint16Array(n);
 
 /** Small dictionaries (facet values, currencies, places): code 0 is "none". */
 class Codes {
@@ -116,11 +122,15 @@ class SlotLists {
 }
 
 /**
- * When the recent jobs join the list order, when dead slots are dropped, and below which share of
- * the slots (1 / sparse) a text's matches are collected instead of marked (tests vary them).
+ * When the recent jobs join the list order, when dead slots are dropped, below which share of the
+ * slots (1 / sparse) a text's matches are collected instead of marked, and how many slots in list
+ * order are marked first (then twice as many, as the walk needs them; tests vary them all).
  */
-export type IndexTuning = { recentMax: number; deadMin: number; sparse: number };
-const TUNING: IndexTuning = { recentMax: 4096, deadMin: 1024, sparse: 16 };
+export type IndexTuning = { recentMax: number; deadMin: number; sparse: number; markChunk: number };
+const TUNING: IndexTuning = { recentMax: 4096, deadMin: 1024, sparse: 16, markChunk: 32_768 };
+
+/** A text's marks so far: the slots below `to` in list order, and every recent one. */
+type Marking = { lists: number[][]; to: number };
 
 export class OpenJobsIndex {
   constructor(private readonly tuning: IndexTuning = TUNING) {}
@@ -140,6 +150,18 @@ export class OpenJobsIndex {
   private readonly mark = new Column(uint8(0), uint8);
   /** The live slot of each job id (−1 when none), indexed by id. */
   private readonly slotOf = new Column(int32(0), int32);
+  /**
+   * Each slot's search vector, for the rank: a run of `vector` from vectorAt (vectorLength
+   * units), one entry per lexeme in the vector's order: the lexeme id (two units, low first),
+   * the number of positions, the positions (rank.ts packPosition).
+   */
+  private readonly vectorAt = new Column(float64(0), float64);
+  private readonly vectorLength = new Column(int32(0), int32);
+  private readonly vector = new Column(uint16(0), uint16);
+  private vectorEnd = 0;
+  private titles: string[] = [];
+  /** How the database's pg_trgm splits and folds words (its LC_CTYPE; set by the feed). */
+  wordRules: WordRules = "unicode";
 
   private readonly facetCodes = new Codes();
   /** The slots of each facet value, currency and place: a filter's own list, walked instead of every slot when shorter. */
@@ -204,7 +226,8 @@ export class OpenJobsIndex {
 
   private append(job: IndexedJob): number {
     const s = this.slots++;
-    for (const c of [this.ids, this.micros, this.alive, this.workplace, this.employment, this.level, this.currency, this.salaryMax, this.place, this.mark]) c.ensure(this.slots);
+    for (const c of this.slotColumns()) c.ensure(this.slots);
+    this.mark.ensure(this.slots);
     this.slotOf.ensure(job.id + 1);
     this.slotOf.data[job.id] = s + 1;
     this.ids.data[s] = job.id;
@@ -217,11 +240,36 @@ export class OpenJobsIndex {
     this.salaryMax.data[s] = job.salaryMaxYearly ?? Number.NaN;
     this.place.data[s] = this.places.code(job.locationKey);
     for (const lexeme of new Set(job.lexemes)) this.post(this.lexemeId(lexeme), s);
+    this.storeVector(s, job);
+    this.titles[s] = job.title ?? "";
     this.listSlot(s);
     this.count(s, 1);
     const c = this.currency.data[s]!;
     if (c && job.salaryMaxYearly !== null) this.highestSalary.set(c, Math.max(this.highestSalary.get(c) ?? -Infinity, job.salaryMaxYearly));
     return s;
+  }
+
+  /** Every per-slot typed column (renumbered together). */
+  private slotColumns(): Column<Int32Array | Float64Array | Uint8Array>[] {
+    return [this.ids, this.micros, this.alive, this.workplace, this.employment, this.level, this.currency, this.salaryMax, this.place, this.vectorAt, this.vectorLength];
+  }
+
+  private storeVector(s: number, job: IndexedJob) {
+    const units = job.lexemes.reduce((n, _, i) => n + 3 + (job.positions?.[i]?.length ?? 0), 0);
+    this.vector.ensure(this.vectorEnd + units);
+    const v = this.vector.data;
+    let at = (this.vectorAt.data[s] = this.vectorEnd);
+    this.vectorLength.data[s] = units;
+    job.lexemes.forEach((lexeme, i) => {
+      const id = this.lexemeIds.get(lexeme)!;
+      const positions = job.positions?.[i] ?? [];
+      v[at] = id & 0xffff;
+      v[at + 1] = id >>> 16;
+      v[at + 2] = positions.length;
+      v.set(positions, at + 3);
+      at += 3 + positions.length;
+    });
+    this.vectorEnd = at;
   }
 
   private listSlot(s: number) {
@@ -291,18 +339,19 @@ export class OpenJobsIndex {
     const order = this.listOrder();
     const to = new Int32Array(this.slots).fill(-1);
     order.forEach((from, k) => (to[from] = k));
-    for (const c of [this.ids, this.micros, this.alive, this.workplace, this.employment, this.level, this.currency, this.salaryMax, this.place] as Column<Int32Array | Float64Array | Uint8Array>[]) {
+    for (const c of this.slotColumns()) {
       const old = c.data.slice(0, this.slots);
       for (let k = 0; k < order.length; k++) c.data[k] = old[order[k]!]!;
     }
-    for (let l = 0; l < this.postings.length; l++) {
-      const list = this.postings[l]!;
-      let k = 0;
-      for (let j = 0; j < this.postingLength[l]!; j++) {
-        const next = to[list[j]!]!;
-        if (next >= 0) list[k++] = next;
-      }
-      this.postingLength[l] = k;
+    this.titles = Array.from(order, (from) => this.titles[from]!);
+    this.compactVectors(order.length);
+    // The postings again, from the vectors in slot order: each list ascending, so a text's matches
+    // can be marked a range of slots at a time (new slots, appended after, keep it ascending).
+    this.postingLength.fill(0);
+    const v = this.vector.data;
+    for (let k = 0; k < order.length; k++) {
+      const end = this.vectorAt.data[k]! + this.vectorLength.data[k]!;
+      for (let at = this.vectorAt.data[k]!; at < end; at += 3 + v[at + 2]!) this.post(v[at]! | (v[at + 1]! << 16), k);
     }
     const slotOf = this.slotOf.data;
     for (let id = 0; id < slotOf.length; id++) if (slotOf[id]) slotOf[id] = to[slotOf[id]! - 1]! + 1;
@@ -311,6 +360,23 @@ export class OpenJobsIndex {
     this.slots = this.ordered = order.length;
     this.recent = [];
     this.dead = 0;
+  }
+
+  /** Copies the live slots' vectors (already renumbered) into a new store in slot order, dropping the dead ones'. */
+  private compactVectors(slots: number) {
+    const [at, length] = [this.vectorAt.data, this.vectorLength.data];
+    let units = 0;
+    for (let k = 0; k < slots; k++) units += length[k]!;
+    const old = this.vector.data;
+    const next = new Uint16Array(units);
+    let end = 0;
+    for (let k = 0; k < slots; k++) {
+      next.set(old.subarray(at[k]!, at[k]! + length[k]!), end);
+      at[k] = end;
+      end += length[k]!;
+    }
+    this.vector.data = next;
+    this.vectorEnd = end;
   }
 
   /** The lexeme ids a term matches: itself, or every lexeme it begins. */
@@ -329,20 +395,27 @@ export class OpenJobsIndex {
   /**
    * Marks the slots that match every group with the number of groups: group k promotes the slots
    * group k − 1 left marked k, so each posting is read once. When the matches can only be few
-   * (the smallest group's postings are under a sixteenth of the slots, tuning.sparse), the last group also
-   * collects them, sorted into slot order, and the walk visits only those; otherwise the walk
-   * visits every slot and reads its mark, and stops as soon as it has enough. Returns null when a
-   * group matches no lexeme at all (nothing matches); the caller clears the marks.
+   * (the smallest group's postings are under a sixteenth of the slots, tuning.sparse), every slot
+   * is marked and the last group also collects them, sorted into slot order, for the walk to visit
+   * only those. Otherwise the recent slots and the first tuning.markChunk in list order are marked,
+   * and the walk marks further ranges as it reaches them (extendMarks): a common word's walk stops
+   * after a few thousand slots, and its postings are read only that far. Returns null when a group
+   * matches no lexeme at all (nothing matches); the caller clears the marks (clearMarks).
    */
-  private markText(groups: TermGroups): { hits: Int32Array | null } | null {
+  private markText(groups: TermGroups): { hits: Int32Array | null; marking: Marking } | null {
     const lists = groups.map((g) => [...new Set(g.flatMap((t) => this.lexemesOf(t)))]);
     if (!lists.length || lists.some((l) => !l.length)) return null;
     const weight = (l: number[]) => l.reduce((n, id) => n + this.postingLength[id]!, 0);
     lists.sort((a, b) => weight(a) - weight(b));
+    if (weight(lists[0]!) * this.tuning.sparse >= this.slots) {
+      const marking = { lists, to: 0 };
+      this.markRange(lists, this.ordered, this.slots);
+      this.extendMarks(marking, 0);
+      return { hits: null, marking };
+    }
     const mark = this.mark.data;
     const last = lists.length - 1;
-    const few = weight(lists[0]!) * this.tuning.sparse < this.slots;
-    let hits = few ? new Int32Array(weight(lists[0]!)) : null;
+    const hits = new Int32Array(weight(lists[0]!));
     let n = 0;
     for (let k = 0; k < lists.length; k++) {
       for (const id of lists[k]!) {
@@ -352,12 +425,39 @@ export class OpenJobsIndex {
           const s = list[j]!;
           if (mark[s] !== k) continue;
           mark[s] = k + 1;
-          if (hits && k === last) hits[n++] = s;
+          if (k === last) hits[n++] = s;
         }
       }
     }
-    if (hits) hits = hits.subarray(0, n).sort();
-    return { hits };
+    return { hits: hits.subarray(0, n).sort(), marking: { lists, to: this.ordered } };
+  }
+
+  /** Marks the ordered slots from marking.to on, through `slot` at least (twice as many as before, at least a chunk). */
+  private extendMarks(marking: Marking, slot: number) {
+    const to = Math.min(this.ordered, Math.max(slot + 1, marking.to * 2, this.tuning.markChunk));
+    this.markRange(marking.lists, marking.to, to);
+    marking.to = to;
+  }
+
+  /** Marks the slots from … to − 1 that match every group (the postings are ascending: each list is read from `from` only). */
+  private markRange(lists: number[][], from: number, to: number) {
+    const mark = this.mark.data;
+    for (let k = 0; k < lists.length; k++) {
+      for (const id of lists[k]!) {
+        const list = this.postings[id]!;
+        const len = this.postingLength[id]!;
+        for (let j = firstIndex(len, (i) => list[i]! < from); j < len; j++) {
+          const s = list[j]!;
+          if (s >= to) break;
+          if (mark[s] === k) mark[s] = k + 1;
+        }
+      }
+    }
+  }
+
+  private clearMarks(marking: Marking) {
+    this.mark.data.fill(0, 0, marking.to);
+    this.mark.data.fill(0, this.ordered, this.slots);
   }
 
   /** The places whose folded text contains `needle`: a flag per place code. */
@@ -380,7 +480,54 @@ export class OpenJobsIndex {
 
   /** Matches newest first: the page's ids and the count up to cap + 1. */
   find(q: IndexQuery, offset: number, limit: number, cap: number): IndexPage {
-    const none = { ids: [], total: 0 };
+    const { slots, total } = this.match(q, offset, limit, cap);
+    return { ids: slots.map((s) => this.ids.data[s]!), total };
+  }
+
+  /**
+   * The ranked page of a text search: the first `candidates` matches newest first are ranked as
+   * the database would rank them (rank.ts: ts_rank, plus the title's closeness to `typed` when a
+   * word is in the title), best first and newest first among equals; the page's ids and the
+   * count up to cap + 1.
+   */
+  findRanked(q: IndexQuery & { text: TermGroups }, typed: string, offset: number, limit: number, candidates: number, cap: number): IndexPage {
+    const { slots, total } = this.match(q, 0, candidates, cap);
+    const items = sortItems(q.text.flat());
+    const itemsOf = new Map<number, number[]>();
+    items.forEach((term, i) => {
+      for (const id of this.lexemesOf(term)) itemsOf.set(id, [...(itemsOf.get(id) ?? []), i]);
+    });
+    const similarity = new SimilarityQuery(typed, this.wordRules);
+    const and = q.text.length >= 2;
+    const ranks = Float64Array.from(slots, (s) => this.rankOf(s, items.length, itemsOf, and, similarity));
+    // Best first; equal ranks keep the list order (updated_at desc, id desc), where the slots are.
+    const order = Array.from(slots.keys()).sort((a, b) => ranks[b]! - ranks[a]! || a - b);
+    return { ids: order.slice(offset, offset + limit).map((k) => this.ids.data[slots[k]!]!), total };
+  }
+
+  /** One slot's rank: its entries matching each query lexeme (rank.ts tsRank), plus the title's closeness if one is in the title. */
+  private rankOf(s: number, items: number, itemsOf: Map<number, number[]>, and: boolean, similarity: SimilarityQuery): number {
+    const matched: Positions[][] = Array.from({ length: items }, () => []);
+    const v = this.vector.data;
+    let inTitle = false;
+    let at = this.vectorAt.data[s]!;
+    const end = at + this.vectorLength.data[s]!;
+    while (at < end) {
+      const its = itemsOf.get(v[at]! | (v[at + 1]! << 16));
+      const from = at + 3;
+      at = from + v[at + 2]!;
+      if (!its) continue;
+      const positions = v.subarray(from, at);
+      for (const i of its) matched[i]!.push(positions);
+      if (!inTitle) inTitle = positions.some((p) => p >> 14 === WEIGHT_A);
+    }
+    const rank = tsRank(matched, and);
+    return inTitle ? Math.fround(rank + similarity.similarity(this.titles[s]!)) : rank;
+  }
+
+  /** Matches newest first: the page's slots and the count up to cap + 1. */
+  private match(q: IndexQuery, offset: number, limit: number, cap: number): { slots: number[]; total: number } {
+    const none = { slots: [], total: 0 };
     if (this.impossible(q)) return none;
     const places = q.location !== undefined ? this.placesWith(q.location) : null;
     const placeList = places ? this.placeList(places) : null;
@@ -396,9 +543,9 @@ export class OpenJobsIndex {
     const text = this.markText(q.text);
     if (!text) return none;
     try {
-      return this.walk(q, places, shortest([...lists, text.hits], this.slots), q.text.length, offset, limit, cap);
+      return this.walk(q, places, shortest([...lists, text.hits], this.slots), { marked: q.text.length, marking: text.marking }, offset, limit, cap);
     } finally {
-      this.mark.data.fill(0, 0, this.slots);
+      this.clearMarks(text.marking);
     }
   }
 
@@ -420,10 +567,10 @@ export class OpenJobsIndex {
 
   /**
    * The walk newest first: over `only` when given (slots in ascending order; else every slot), each
-   * slot marked `marked` when given (the text's matches), every filter tested.
+   * slot marked `text.marked` when given (the text's matches, marked further as the walk goes), every filter tested.
    */
-  private walk(q: IndexQuery, places: Uint8Array | null, only: Int32Array | null, marked: number | null, offset: number, limit: number, cap: number): IndexPage {
-    const ids: number[] = [];
+  private walk(q: IndexQuery, places: Uint8Array | null, only: Int32Array | null, text: { marked: number; marking: Marking } | null, offset: number, limit: number, cap: number) {
+    const slots: number[] = [];
     const wp = q.workplace ? this.facetCodes.find(q.workplace) : 0;
     const em = q.employment ? this.facetCodes.find(q.employment) : 0;
     const lv = q.level ? this.facetCodes.find(q.level) : 0;
@@ -444,7 +591,11 @@ export class OpenJobsIndex {
     while (i < ordered || r < recent.length) {
       const next = only ? only[i]! : i;
       const s = r < recent.length && (i >= ordered || this.compare(recent[r]!, next) < 0) ? recent[r++]! : (i++, next);
-      if (!alive[s] || (marked !== null && mark[s] !== marked)) continue;
+      if (!alive[s]) continue;
+      if (text) {
+        if (s >= text.marking.to && s < this.ordered) this.extendMarks(text.marking, s);
+        if (mark[s] !== text.marked) continue;
+      }
       const m = micros[s]!;
       if (m < from) break;
       if (m >= to) continue;
@@ -454,10 +605,10 @@ export class OpenJobsIndex {
       if (lv && lvCol[s] !== lv) continue;
       if (places && !places[placeCol[s]!]) continue;
       if (cur && (curCol[s] !== cur || !(salCol[s]! >= minSalary))) continue;
-      if (count >= offset && ids.length < limit) ids.push(idCol[s]!);
+      if (count >= offset && slots.length < limit) slots.push(s);
       if (++count >= stopAt) break;
     }
-    return { ids, total: count };
+    return { slots, total: count };
   }
 }
 
