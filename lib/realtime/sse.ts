@@ -154,13 +154,14 @@ export function eventStreamResponse(options: StreamOptions): Response {
         openStreams().add(handle);
         options.signal?.addEventListener("abort", close, { once: true });
         if (options.signal?.aborted) return close();
-        // The first bytes go out at once, so the browser's EventSource opens.
-        write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
         void (async () => {
           const stop = await subscribe(listened, receive);
           if (closed) return stop();
           unsubscribe = stop;
+          // The first bytes (and with them the response's headers: Next sends those with the first chunk) go
+          // out once the stream is subscribed, so a browser whose EventSource has opened misses no live event.
+          write(`retry: ${RETRY_MS}\n: connected\n\n`);
           if (options.lastEventId !== undefined) {
             for (;;) {
               const page = await readSince(options.channels, sentUpTo, REPLAY_PAGE);

@@ -165,6 +165,17 @@ describe("SSE stream", () => {
     again.abort();
   });
 
+  it("is listening by the time its first bytes arrive: an event published at once after them is not lost", async () => {
+    // The listener stopped, so the stream's subscription has to start it first (as after a restart).
+    await stopHub();
+    const s = openStream("global", { token: a.token });
+    const reader = readSse((await s.response).body!);
+    await reader.comment(/connected/);
+    const e = await publish(channel.global, { type: "message", data: { n: "right after" } });
+    expect((await reader.next(1)).map((x) => x.id)).toEqual([e!.id]);
+    s.abort();
+  });
+
   it("carries several channels on one stream under one Last-Event-ID", async () => {
     const s = openStream(`global,conversation:${conversationId},user:${a.id}`, { token: a.token });
     const reader = readSse((await s.response).body!);
