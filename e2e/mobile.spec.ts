@@ -53,7 +53,10 @@ test("a page chosen from the small-screen menu with the keyboard leaves focus on
   await expect(page).toHaveURL("/recruitersocial");
   await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();
-  // The next Tab goes on into the page, past the closed menu.
+  // The next Tab goes on into the page, past the closed menu: once the page has come (until then it
+  // streams a loading state with nothing to focus), focus still on the Menu button.
+  await expect(page.getByRole("heading", { level: 1, name: "Explore recruiters" })).toBeVisible();
+  await expect(menu).toBeFocused();
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement !== document.body && !document.querySelector("header")!.contains(document.activeElement))).toBe(true);
 });
