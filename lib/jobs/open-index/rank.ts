@@ -16,10 +16,12 @@ const f = Math.fround;
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)] as const;
 /** tsvector positions are 14 bits; a position is packed as weight << 14 | position (WordEntryPos). */
 const MAXENTRYPOS = 1 << 14;
-export const WEIGHT_A = 3;
+const WEIGHT_A = 3;
 export const packPosition = (position: number, weight: number) => (weight << 14) | Math.min(position, MAXENTRYPOS - 1);
 const positionOf = (p: number) => p & (MAXENTRYPOS - 1);
 const weightOf = (p: number) => WEIGHTS[p >> 14]!;
+/** Whether one of an entry's positions has weight A (the title): the query's `:*A` would match it. */
+export const inTitleWeight = (positions: Positions) => Array.prototype.some.call(positions, (p: number) => p >> 14 === WEIGHT_A);
 
 /** A vector entry's positions (packed); empty when the vector was stored without positions. */
 export type Positions = ArrayLike<number>;
@@ -167,6 +169,8 @@ export function trigrams(text: string, rules: WordRules): (number | string)[] {
 export class SimilarityQuery {
   /** Each distinct trigram of the text, numbered 0 … size − 1. */
   private readonly known = new Map<number | string, number>();
+  /** Titles already compared (many jobs share one: "Senior Software Engineer"). */
+  private readonly seen = new Map<string, number>();
   constructor(
     text: string,
     private readonly rules: WordRules,
@@ -183,9 +187,6 @@ export class SimilarityQuery {
     if (result === undefined) this.seen.set(title, (result = this.compute(title)));
     return result;
   }
-
-  /** Titles already compared (many jobs share one: "Senior Software Engineer"). */
-  private readonly seen = new Map<string, number>();
 
   private compute(title: string): number {
     const ulen1 = this.known.size;

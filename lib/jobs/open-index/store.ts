@@ -1,5 +1,5 @@
 import type { Term, TermGroups } from "./tsquery";
-import { SimilarityQuery, sortItems, tsRank, WEIGHT_A, type Positions, type WordRules } from "./rank";
+import { inTitleWeight, SimilarityQuery, sortItems, tsRank, type Positions, type WordRules } from "./rank";
 
 /**
  * The open jobs, held in memory in the order the lists show them (updated_at desc, id desc),
@@ -263,7 +263,7 @@ export class OpenJobsIndex {
     job.lexemes.forEach((lexeme, i) => {
       const id = this.lexemeIds.get(lexeme)!;
       const positions = job.positions?.[i] ?? [];
-      v[at] = id & 0xffff;
+      v[at] = id & 0xffff; // read back by lexemeAt
       v[at + 1] = id >>> 16;
       v[at + 2] = positions.length;
       v.set(positions, at + 3);
@@ -351,7 +351,7 @@ export class OpenJobsIndex {
     const v = this.vector.data;
     for (let k = 0; k < order.length; k++) {
       const end = this.vectorAt.data[k]! + this.vectorLength.data[k]!;
-      for (let at = this.vectorAt.data[k]!; at < end; at += 3 + v[at + 2]!) this.post(v[at]! | (v[at + 1]! << 16), k);
+      for (let at = this.vectorAt.data[k]!; at < end; at += 3 + v[at + 2]!) this.post(lexemeAt(v, at), k);
     }
     const slotOf = this.slotOf.data;
     for (let id = 0; id < slotOf.length; id++) if (slotOf[id]) slotOf[id] = to[slotOf[id]! - 1]! + 1;
@@ -413,22 +413,8 @@ export class OpenJobsIndex {
       this.extendMarks(marking, 0);
       return { hits: null, marking };
     }
-    const mark = this.mark.data;
-    const last = lists.length - 1;
     const hits = new Int32Array(weight(lists[0]!));
-    let n = 0;
-    for (let k = 0; k < lists.length; k++) {
-      for (const id of lists[k]!) {
-        const list = this.postings[id]!;
-        const len = this.postingLength[id]!;
-        for (let j = 0; j < len; j++) {
-          const s = list[j]!;
-          if (mark[s] !== k) continue;
-          mark[s] = k + 1;
-          if (k === last) hits[n++] = s;
-        }
-      }
-    }
+    const n = this.markRange(lists, 0, this.slots, hits);
     return { hits: hits.subarray(0, n).sort(), marking: { lists, to: this.ordered } };
   }
 
@@ -439,9 +425,14 @@ export class OpenJobsIndex {
     marking.to = to;
   }
 
-  /** Marks the slots from … to − 1 that match every group (the postings are ascending: each list is read from `from` only). */
-  private markRange(lists: number[][], from: number, to: number) {
+  /**
+   * Marks the slots from … to − 1 that match every group (the postings are ascending: each list is
+   * read from `from` only), and collects them into `hits` when given; returns how many it collected.
+   */
+  private markRange(lists: number[][], from: number, to: number, hits?: Int32Array): number {
     const mark = this.mark.data;
+    const last = lists.length - 1;
+    let n = 0;
     for (let k = 0; k < lists.length; k++) {
       for (const id of lists[k]!) {
         const list = this.postings[id]!;
@@ -449,10 +440,13 @@ export class OpenJobsIndex {
         for (let j = firstIndex(len, (i) => list[i]! < from); j < len; j++) {
           const s = list[j]!;
           if (s >= to) break;
-          if (mark[s] === k) mark[s] = k + 1;
+          if (mark[s] !== k) continue;
+          mark[s] = k + 1;
+          if (hits && k === last) hits[n++] = s;
         }
       }
     }
+    return n;
   }
 
   private clearMarks(marking: Marking) {
@@ -513,13 +507,13 @@ export class OpenJobsIndex {
     let at = this.vectorAt.data[s]!;
     const end = at + this.vectorLength.data[s]!;
     while (at < end) {
-      const its = itemsOf.get(v[at]! | (v[at + 1]! << 16));
+      const its = itemsOf.get(lexemeAt(v, at));
       const from = at + 3;
       at = from + v[at + 2]!;
       if (!its) continue;
       const positions = v.subarray(from, at);
       for (const i of its) matched[i]!.push(positions);
-      if (!inTitle) inTitle = positions.some((p) => p >> 14 === WEIGHT_A);
+      inTitle ||= inTitleWeight(positions);
     }
     const rank = tsRank(matched, and);
     return inTitle ? Math.fround(rank + similarity.similarity(this.titles[s]!)) : rank;
@@ -611,6 +605,9 @@ export class OpenJobsIndex {
     return { slots, total: count };
   }
 }
+
+/** The lexeme id of the vector entry at `at` (two units, low first: storeVector). */
+const lexemeAt = (v: Uint16Array, at: number) => v[at]! | (v[at + 1]! << 16);
 
 /** The shortest of the lists, when it is worth walking instead of every slot (under half of them). */
 function shortest(lists: (Int32Array | null)[], slots: number): Int32Array | null {
