@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageStore } from "@/lib/page-cache";
 import { jobChanged, organisationChanged, JOB_TAG, JOBS_LIST_TAG, SITEMAP_TAG, type Revalidator } from "./revalidate";
+
+// Dropping a page also tells other instances, through a module loaded on first use (lib/page-cache:
+// invalidateCachedPages imports ./cross-instance lazily, as that module imports it). Loaded here first, so
+// that import does not resolve after this quick file's environment is gone (a CI run failed on it).
+beforeAll(() => import("@/lib/page-cache/cross-instance"));
 
 describe("jobChanged", () => {
   it("expires the job's page, the lists and the sitemap", () => {
