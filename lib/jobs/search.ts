@@ -8,11 +8,41 @@ export function queryWords(text: string): string[] {
   return text.toLowerCase().match(WORD)?.slice(0, 8) ?? [];
 }
 
-/** The typed words, each its own single alternative (what prefixQuery takes). */
-export const asTyped = (text: string): string[][] => queryWords(text).map((w) => [w]);
+/** A typed token: letters and digits, perhaps joined by dots or slashes ("node.js", "ci/cd"). */
+const TOKEN = /[\p{L}\p{N}]+(?:[./][\p{L}\p{N}]+)*/gu;
 
-/** Whether a word may enter a query's text: letters and digits only, nothing of tsquery syntax. */
-export const isQueryWord = (word: string): boolean => /^[\p{L}\p{N}]+$/u.test(word);
+/**
+ * A name Postgres' parser keeps whole, as one lexeme and unstemmed, in a job's text and in a query alike:
+ * a host-like name ("node.js", "asp.net": ASCII letters, the last part two letters or more) or a path-like
+ * one ("ci/cd", "tcp/ip", "ui/ux": ASCII letters and digits, each part beginning with a letter). Only these:
+ * the parser reads others its own way ("react.js/vue.js" and "1.x9" as phrases, "0e0/0" as a number and a
+ * path), and the open-jobs index reads no phrases. The integration test
+ * tests/integration/search-compounds.test.ts holds this rule to the database's parser.
+ */
+const COMPOUND = /^(?:[a-z]+(?:\.[a-z]+)*\.[a-z]{2,}|[a-z][a-z0-9]*(?:\/[a-z][a-z0-9]*)+)$/;
+
+export const isCompound = (token: string): boolean => COMPOUND.test(token);
+
+/**
+ * What the exact search looks for, one list of alternatives per entry (what prefixQuery takes), at most 8:
+ * each typed word, and for a compound name either the name or all of its parts. The text holds "Node.js" as
+ * the one lexeme 'node.js', which the parts 'node' & 'js' never matched; a text that writes "Node and JS"
+ * still does. "node.js" becomes (node.js | node) & (node.js | js), which is "node.js, or node and js".
+ */
+export function asTyped(text: string): string[][] {
+  const groups = (text.toLowerCase().match(TOKEN) ?? []).flatMap((token) => {
+    const parts = token.match(WORD)!;
+    if (!isCompound(token)) return parts.map((w) => [w]);
+    return parts.map((w) => [token, w]);
+  });
+  return groups.slice(0, 8);
+}
+
+/**
+ * Whether a word may enter a query's text: letters and digits only, or a compound name of them
+ * (dots and slashes, never a quote, colon or operator), so nothing of tsquery syntax.
+ */
+export const isQueryWord = (word: string): boolean => /^[\p{L}\p{N}]+$/u.test(word) || isCompound(word);
 
 /**
  * Turns words into a prefix tsquery (["react", "dev"] → 'react':* & 'dev':*) so results
