@@ -190,7 +190,7 @@ export const companyProfiles = pgTable(
     profileSummary: text().notNull().default(""),
     updatedAt: updated(),
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(company_name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(about, '')), 'C')`,
+      sql`setweight(to_tsvector('english', search_text(coalesce(company_name, ''))), 'A') || setweight(to_tsvector('english', search_text(coalesce(industry, ''))), 'B') || setweight(to_tsvector('english', search_text(coalesce(about, ''))), 'C')`,
     ),
   },
   (t) => [
@@ -230,7 +230,7 @@ export const agencyProfiles = pgTable(
     featured: boolean().notNull().default(false),
     updatedAt: updated(),
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(agency_name, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(specialties, ' ')), 'B') || setweight(to_tsvector('english', coalesce(about, '')), 'C')`,
+      sql`setweight(to_tsvector('english', search_text(coalesce(agency_name, ''))), 'A') || setweight(to_tsvector('english', search_text(immutable_array_to_string(specialties, ' '))), 'B') || setweight(to_tsvector('english', search_text(coalesce(about, ''))), 'C')`,
     ),
   },
   (t) => [
@@ -295,7 +295,7 @@ export const jobs = pgTable(
      */
     indexXid: xid8().notNull().default(sql`pg_current_xact_id()`),
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(job_title, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(required_skills, ' ') || ' ' || immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', coalesce(company_name, '') || ' ' || coalesce(location, '')), 'C') || setweight(to_tsvector('english', coalesce(job_description, '')), 'D')`,
+      sql`setweight(to_tsvector('english', search_text(coalesce(job_title, ''))), 'A') || setweight(to_tsvector('english', search_text(immutable_array_to_string(required_skills, ' ') || ' ' || immutable_array_to_string(tags, ' '))), 'B') || setweight(to_tsvector('english', search_text(coalesce(company_name, '') || ' ' || coalesce(location, ''))), 'C') || setweight(to_tsvector('english', search_text(coalesce(job_description, ''))), 'D')`,
     ),
   },
   (t) => [

@@ -3,9 +3,25 @@ import { jobs } from "@/db/schema";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/**
+ * The signs that tell languages apart, spelled as words, exactly as the database's search_text() does to
+ * every text before it is parsed (migration 0027): Postgres' parser drops them, so "C++" and "C#" were
+ * both 'c' and ".NET" the start of "network". Only where the sign ends the name ("c++17" is cplusplus17).
+ */
+const SIGNS: [RegExp, string][] = [
+  [/(?<![A-Za-z0-9_.])\.net(?![A-Za-z0-9_])/gi, "dotnet"],
+  [/(?<![A-Za-z0-9_])([cf])#(?![A-Za-z0-9_#])/gi, "$1sharp"],
+  [/(?<![A-Za-z0-9_])c\+\+(?![A-Za-z_+])/gi, "cplusplus"],
+];
+
+export const spellSigns = (text: string): string => SIGNS.reduce((t, [sign, word]) => t.replace(sign, word), text);
+
+/** What a user typed as the search reads it: the signs spelled, lower-cased. */
+const typed = (text: string) => spellSigns(text).toLowerCase();
+
 /** The words of what a user typed (letters and digits only, at most 8), lower-cased. */
 export function queryWords(text: string): string[] {
-  return text.toLowerCase().match(WORD)?.slice(0, 8) ?? [];
+  return typed(text).match(WORD)?.slice(0, 8) ?? [];
 }
 
 /** A typed token: letters and digits, perhaps joined by dots or slashes ("node.js", "ci/cd"). */
@@ -30,7 +46,7 @@ export const isCompound = (token: string): boolean => COMPOUND.test(token);
  * still does. "node.js" becomes (node.js | node) & (node.js | js), which is "node.js, or node and js".
  */
 export function asTyped(text: string): string[][] {
-  const groups = (text.toLowerCase().match(TOKEN) ?? []).flatMap((token) => {
+  const groups = (typed(text).match(TOKEN) ?? []).flatMap((token) => {
     const parts = token.match(WORD)!;
     if (!isCompound(token)) return parts.map((w) => [w]);
     return parts.map((w) => [token, w]);

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { companyProfiles } from "@/db/schema";
+import { searchCompanies } from "@/lib/directories/companies";
+import { companiesFilterSchema } from "@/lib/directories/schemas";
+import { createJob } from "@/lib/jobs/mutations";
+import { searchOpenJobs } from "@/lib/jobs/queries";
+import { createJobSchema, jobSearchSchema } from "@/lib/jobs/schemas";
+import { spellSigns } from "@/lib/jobs/search";
+import { makeActor } from "../helpers/actors";
+
+/**
+ * "C++", "C#", "F#" and ".NET": Postgres' parser drops the signs, so every text is spelled with them as words
+ * before it is parsed (search_text(), migration 0027) and so is what is typed (lib/jobs/search.ts spellSigns).
+ */
+const tag = `s${randomBytes(4).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!)}`;
+
+describe("the typed text is spelled as the database spells a job's text", () => {
+  it("for random texts of signs, letters and digits", async () => {
+    const db = await getDb();
+    const piece = fc.constantFrom("c", "C", "f", "F", "#", "+", "++", ".", ".net", ".NET", "net", "c++", "C#", "f#", " ", ",", "/", "(", "a", "x", "1", "17", "_", "é", "ü");
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 12 }).map((p) => p.join("")), async (text) => {
+        const { rows } = (await db.execute(sql`SELECT search_text(${text}) AS t`)) as unknown as { rows: { t: string }[] };
+        expect(spellSigns(text)).toBe(rows[0]!.t);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("spells a sign only where it ends the name", () => {
+    expect(spellSigns("C++ and C#, F# on .NET; C++17, (c#) .network, abc++, c###, ASP.NET, x.net")).toBe(
+      "cplusplus and Csharp, Fsharp on dotnet; cplusplus17, (csharp) .network, abc++, c###, ASP.NET, x.net",
+    );
+  });
+});
+
+describe("searching for a language by its signs", () => {
+  const jobs: Record<string, number> = {};
+  const TEXTS = {
+    cpp: "Modern C++ (C++17) services.",
+    csharp: "C# and Unity.",
+    c: "Embedded C firmware.",
+    dotnet: "Services on .NET.",
+    network: "Network operations.",
+  };
+
+  beforeAll(async () => {
+    const company = await makeActor("COMPANY");
+    for (const [key, text] of Object.entries(TEXTS)) {
+      const job = await createJob(company, createJobSchema.parse({ jobTitle: `Developer ${tag}`, jobDescription: text, jobStatus: "Open" }));
+      jobs[key] = job.id;
+    }
+  });
+
+  const found = async (search: string) => {
+    const list = await searchOpenJobs(jobSearchSchema.parse({ search: `${tag} ${search}`, sort: "newest" }));
+    return Object.entries(jobs)
+      .filter(([, id]) => list.jobs.some((j) => j.id === id))
+      .map(([key]) => key)
+      .sort();
+  };
+
+  it("tells C++, C# and .NET from C and from network", async () => {
+    expect(await found("C++")).toEqual(["cpp"]);
+    expect(await found("c++17")).toEqual(["cpp"]);
+    expect(await found("C#")).toEqual(["csharp"]);
+    expect(await found(".net")).toEqual(["dotnet"]);
+    expect(await found("network")).toEqual(["network"]);
+    expect(await found("embedded c")).toEqual(["c"]);
+  });
+
+  it("finds a company whose profile names the language", async () => {
+    const db = await getDb();
+    const ids: Record<string, number> = {};
+    for (const [key, about] of Object.entries({ csharp: "Games in C# and Unity.", c: "Drivers in C." })) {
+      const owner = await makeActor("COMPANY", `${key} ${tag}`);
+      const profile = { companyName: `Studio ${key} ${tag}`, industry: "Software", about };
+      await db.insert(companyProfiles).values({ userId: owner.id, ...profile }).onConflictDoUpdate({ target: companyProfiles.userId, set: profile });
+      ids[key] = owner.id;
+    }
+    const list = await searchCompanies(companiesFilterSchema.parse({ search: `${tag} c#` }));
+    expect(list.data.map((c) => c.id)).toEqual([ids.csharp!]);
+  });
+});
