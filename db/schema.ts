@@ -294,8 +294,13 @@ export const jobs = pgTable(
      * which a transaction that commits late would slip under.
      */
     indexXid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    /**
+     * What the job search matches (lib/jobs/search.ts): the title (A), skills and tags (B), the company, place,
+     * workplace, employment type and level as written (C) and the description (D), each spelled by
+     * search_text() first (migration 0027: "C++" → cplusplus).
+     */
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_text(coalesce(job_title, ''))), 'A') || setweight(to_tsvector('english', search_text(immutable_array_to_string(required_skills, ' ') || ' ' || immutable_array_to_string(tags, ' '))), 'B') || setweight(to_tsvector('english', search_text(coalesce(company_name, '') || ' ' || coalesce(location, ''))), 'C') || setweight(to_tsvector('english', search_text(coalesce(job_description, ''))), 'D')`,
+      sql`setweight(to_tsvector('english', search_text(coalesce(job_title, ''))), 'A') || setweight(to_tsvector('english', search_text(immutable_array_to_string(required_skills, ' ') || ' ' || immutable_array_to_string(tags, ' '))), 'B') || setweight(to_tsvector('english', search_text(coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(job_type, '') || ' ' || coalesce(employment_type, '') || ' ' || coalesce(experience_level, ''))), 'C') || setweight(to_tsvector('english', search_text(coalesce(job_description, ''))), 'D')`,
     ),
   },
   (t) => [

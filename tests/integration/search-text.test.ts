@@ -86,3 +86,28 @@ describe("searching for a language by its signs", () => {
     expect(list.data.map((c) => c.id)).toEqual([ids.csharp!]);
   });
 });
+
+describe("a job's workplace, employment type and level are searched as written", () => {
+  it("finds a senior, remote contract job whose title and description say none of it", async () => {
+    const company = await makeActor("COMPANY");
+    const job = await createJob(
+      company,
+      createJobSchema.parse({
+        jobTitle: `DevOps engineer ${tag}`,
+        jobDescription: "Own the pipelines.",
+        experienceLevel: "Senior, 5+ years",
+        jobType: "Remote",
+        employmentType: "Contract",
+        jobStatus: "Open",
+      }),
+    );
+    const other = await createJob(company, createJobSchema.parse({ jobTitle: `DevOps engineer ${tag}`, jobDescription: "Own the pipelines.", experienceLevel: "Junior", jobType: "On-site", jobStatus: "Open" }));
+    const ids = async (search: string) => (await searchOpenJobs(jobSearchSchema.parse({ search: `${tag} ${search}`, sort: "newest" }))).jobs.map((j) => j.id);
+    expect(await ids("senior devops")).toEqual([job.id]);
+    expect(await ids("remote devops")).toEqual([job.id]);
+    expect(await ids("devops contract")).toEqual([job.id]);
+    expect(await ids("junior")).toEqual([other.id]);
+    // A typo of such a word is corrected against the vocabulary, which holds them too.
+    expect(await ids("contrcat")).toEqual([job.id]);
+  });
+});
