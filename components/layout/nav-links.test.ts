@@ -7,7 +7,7 @@ const labels = (...args: Parameters<typeof navLinksFor>) => navLinksFor(...args)
 describe("navLinksFor", () => {
   it("gives each kind of visitor its own links", () => {
     expect(labels(false, null)).toEqual(["How it works", "Explore recruiters"]);
-    expect(labels(true, "CANDIDATE")).toEqual(["Jobs", "All jobs", "Companies", "Recruiters", "Applied jobs", "Chat", "Profile"]);
+    expect(labels(true, "CANDIDATE")).toEqual(["Jobs", "Companies", "Recruiters", "Applied jobs", "Chat", "Profile"]);
     const recruiter = ["Dashboard", "Manage jobs", "Applicants", "Companies", "Agencies", "Recruiters", "Chat", "Profile"];
     expect(labels(true, "COMPANY")).toEqual(recruiter);
     expect(labels(true, "RECRUIMENTAGENCY")).toEqual(recruiter);

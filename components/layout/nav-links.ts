@@ -7,9 +7,12 @@ const guestLinks: NavLink[] = [
   { href: "/recruitersocial", label: "Explore recruiters" },
 ];
 
+/**
+ * A candidate's one job list is /jobs. The spec's /getalljobs shows the same list (its detail pages under
+ * /jobdetails) and stays open at its address, but a second menu entry for it read as a different list.
+ */
 const candidateLinks: NavLink[] = [
   { href: "/jobs", label: "Jobs" },
-  { href: "/getalljobs", label: "All jobs" },
   { href: "/getallcompanies", label: "Companies" },
   { href: "/viewallrecruiter", label: "Recruiters" },
   { href: "/appliedjobs", label: "Applied jobs" },
