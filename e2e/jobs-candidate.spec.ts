@@ -88,6 +88,22 @@ test("after Back, the filters show the list's own search again, not what was cho
   await expect(list.search).toHaveValue("");
 });
 
+test("after Back, the browser does not put back what a filter held when the page was left, script or not", async ({ page }) => {
+  // The page's own script never loads (React's inline reveal of the streamed page still runs), so no reset on
+  // return can hide what the browser does: the fields must show what the server rendered from the URL.
+  await page.route(/\/_next\/static\/chunks\//, (route) => route.abort());
+  await page.goto("/jobs?search=engineer");
+  await page.getByLabel("Workplace").selectOption("remote");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/workplace=remote/);
+  await expect(page.getByLabel("Workplace")).toHaveValue("remote");
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.searchParams.get("search") === "engineer" && !url.searchParams.get("workplace"));
+  await expect(page.getByRole("list", { name: "Jobs" })).toBeVisible();
+  await expect(page.getByLabel("Workplace")).toHaveValue("");
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("engineer");
+});
+
 test("a page past the end of the list shows the last page, under its own address", async ({ page }) => {
   const list = new JobListPage(page);
   await list.goto("/jobs?page=99999");

@@ -117,8 +117,11 @@ test.describe("a company on a phone", () => {
     await expect(menu.getByTestId("menu-unread-dot")).toBeVisible();
     const said = Number(/\d+/.exec((await menu.textContent()) ?? "")?.[0]);
     expect(said).toBeGreaterThan(0);
+    const withDot = (await menu.boundingBox())!.width;
     await menu.click();
     await expect(page.getByTestId("menu-unread-dot")).toHaveCount(0);
+    // The dot sits on the button's corner: its coming and going moves nothing, the button's width included.
+    expect((await page.getByRole("button", { name: "Menu", exact: true }).boundingBox())!.width).toBe(withDot);
     const badge = page.getByRole("navigation", { name: "Main" }).getByTestId("chat-unread-badge");
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText(`${said} unread ${said === 1 ? "message" : "messages"}`);

@@ -1,4 +1,5 @@
 import { FilterActions } from "@/components/ui/filter-actions";
+import { FilterForm } from "@/components/ui/filter-form";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,7 +19,7 @@ export function CompanyFiltersForm({ basePath, filters }: { basePath: string; fi
   const employees = filters.employees ? formatCountRange(filters.employees) : "";
   const bands = EMPLOYEE_BANDS.some((b) => b.value === employees) || !employees ? EMPLOYEE_BANDS : [...EMPLOYEE_BANDS, { value: employees, label: `${employees} employees` }];
   return (
-    <form key={companyQuery(filters, 1)} method="get" action={basePath} role="search" aria-label="Filter companies" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    <FilterForm key={companyQuery(filters, 1)} action={basePath} label="Filter companies">
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="company-search">Search</Label>
@@ -44,6 +45,6 @@ export function CompanyFiltersForm({ basePath, filters }: { basePath: string; fi
         </fieldset>
       </MoreFilters>
       <FilterActions clearHref={basePath} />
-    </form>
+    </FilterForm>
   );
 }

@@ -1,4 +1,5 @@
 import { FilterActions } from "@/components/ui/filter-actions";
+import { FilterForm } from "@/components/ui/filter-form";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,7 +11,7 @@ export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; 
   const placed = filters.candidatesPlaced ? formatCountRange(filters.candidatesPlaced) : "";
   const bands = PLACEMENT_BANDS.some((b) => b.value === placed) || !placed ? PLACEMENT_BANDS : [...PLACEMENT_BANDS, { value: placed, label: placed }];
   return (
-    <form key={recruiterQuery(filters, 1)} method="get" action={basePath} role="search" aria-label="Filter recruiters" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    <FilterForm key={recruiterQuery(filters, 1)} action={basePath} label="Filter recruiters">
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="recruiter-search">Search</Label>
@@ -28,6 +29,6 @@ export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; 
         </div>
       </div>
       <FilterActions clearHref={basePath} />
-    </form>
+    </FilterForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { FilterActions } from "@/components/ui/filter-actions";
+import { FilterForm } from "@/components/ui/filter-form";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { selectClasses } from "@/components/ui/select-classes";
 import { Input } from "@/components/ui/input";
@@ -9,17 +10,12 @@ import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/f
 import { cn } from "@/lib/utils";
 import { activeFilters, listHref, type ListFilters } from "./list-filters";
 
-/**
- * Filters as a plain GET form: the URL holds them (shareable, survives reload) and
- * the server computes the date window, so it works before any script has loaded.
- */
+/** The job list's filters (a plain GET form, components/ui/filter-form.tsx); the server computes the date window. */
 export function JobFiltersForm({ basePath, filters, error }: { basePath: string; filters: ListFilters; error?: string }) {
   return (
     // Keyed by the filters: the controls are uncontrolled (defaultValue), so without a new form a
     // client-side navigation (Clear filters) would keep what the old URL had selected.
-    <form
-      key={listHref(basePath, filters, 1)}
-      method="get" action={basePath} role="search" aria-label="Filter jobs" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    <FilterForm key={listHref(basePath, filters, 1)} action={basePath} label="Filter jobs">
       <div className="space-y-1.5 sm:max-w-md">
         <Label htmlFor="job-search">Search</Label>
         <Input id="job-search" name="search" type="search" defaultValue={filters.search} placeholder="Title, skill, company…" />
@@ -96,6 +92,6 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
       </MoreFilters>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <FilterActions clearHref={basePath} />
-    </form>
+    </FilterForm>
   );
 }

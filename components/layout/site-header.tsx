@@ -30,7 +30,8 @@ function MenuUnread({ shown }: { shown: boolean }) {
   if (!shown || unread === 0) return null;
   return (
     <>
-      <span aria-hidden="true" className="-mr-1 ml-1.5 size-2 rounded-full bg-indigo-700" data-testid="menu-unread-dot" />
+      {/* On the button's corner, out of the flow (as the desktop Chat link's count): its arrival widens nothing. */}
+      <span aria-hidden="true" className="absolute -top-1 -right-1 size-2.5 rounded-full bg-indigo-700 ring-2 ring-white" data-testid="menu-unread-dot" />
       <span className="sr-only">
         ({unread} unread {unread === 1 ? "message" : "messages"})
       </span>
@@ -77,7 +78,8 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Logo />
-        <div className="ml-auto md:hidden">
+        {/* Positioned, so the unread dot sits on the Menu button's corner (a class on the Button would go through tailwind-merge). */}
+        <div className="relative ml-auto md:hidden">
           <Button ref={menuButton} variant="outline" size="sm" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
             Menu
             <MenuUnread shown={status === "authenticated" && !open} />
