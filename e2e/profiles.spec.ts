@@ -148,6 +148,22 @@ for (const type of ["company", "agency"] as const) {
   });
 }
 
+test("a company's size follows the headcount typed, and a size against it is refused before saving", async ({ browser }) => {
+  const context = await signedInContext(browser, (r) => registerViaApi(r, "company", "sizing"));
+  const page = await context.newPage();
+  await page.goto("/editprofile");
+  const size = page.getByLabel("Company size");
+  await page.getByLabel("Number of employees").fill("2300");
+  await expect(size).toHaveValue("large");
+  await size.selectOption("small");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("The company size must match the number of employees: 2,300 is Large (501+).")).toBeVisible();
+  await size.selectOption("large");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await new AppShell(page).expectToast("Profile Updated Successfully");
+  await context.close();
+});
+
 test("a guest, a candidate, a company and an agency each get their view of a company's profile", async ({ browser }) => {
   const api = await companyApi();
   const companyId = (await ownProfile(api)).user.id;

@@ -14,12 +14,12 @@ import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
 import { PROFILE_UPDATED } from "@/lib/profiles/messages";
-import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFieldsSchema, MAX_ABOUT, MAX_SUMMARY } from "@/lib/profiles/schemas";
+import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount } from "@/lib/profiles/schemas";
 import { mergeSaved } from "./saved-fields";
 import { useSave } from "./use-save";
 
 type Kind = TypeProfile["kind"];
-const SCHEMAS = { candidate: candidateFieldsSchema, company: companyFieldsSchema, agency: agencyFieldsSchema } as const;
+const SCHEMAS = { candidate: candidateFieldsSchema, company: companyFormSchema, agency: agencyFieldsSchema } as const;
 
 type FieldSpec = {
   name: string;
@@ -47,7 +47,7 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
     { name: "industry", label: "Industry" },
     { name: "website", label: "Website", hint: "https://…" },
     { name: "numberOfEmployees", label: "Number of employees", kind: "count" },
-    { name: "companySize", label: "Company size", kind: "size" },
+    { name: "companySize", label: "Company size", kind: "size", hint: "Follows the number of employees when that is given." },
     { name: "location", label: "Location" },
     { name: "about", label: "About", kind: "long", max: MAX_ABOUT, hint: "Markdown: **bold**, lists and links." },
   ],
@@ -107,6 +107,12 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
     else setError("root", { message: result.message });
   });
 
+  // A company's size follows the headcount typed (the server decides it so too, lib/profiles/update.ts).
+  const sizeFollows = (e: { target: { value: string } }) => {
+    const employees = countValue(e.target.value);
+    if (employees !== null && Number.isInteger(employees) && employees >= 0) setValue("companySize", sizeOfHeadcount(employees), { shouldDirty: true });
+  };
+
   const error = (name: string) => errors[name]?.message as string | undefined;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Profile details">
@@ -152,7 +158,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
                   ))}
                 </select>
               ) : f.kind === "count" ? (
-                <Input {...p} type="number" min={0} inputMode="numeric" {...register(f.name, { setValueAs: countValue })} />
+                <Input {...p} type="number" min={0} inputMode="numeric" {...register(f.name, { setValueAs: countValue, onChange: f.name === "numberOfEmployees" ? sizeFollows : undefined })} />
               ) : (
                 <Input {...p} {...register(f.name)} />
               )

@@ -1,3 +1,5 @@
+import { sizeOfHeadcount } from "@/lib/profiles/schemas";
+
 /**
  * More organisations for the directories (/getallcompanies, /viewallrecruiter,
  * /recruitersocial): profiles only, no jobs, so the lists have a realistic spread
@@ -43,7 +45,6 @@ const AGENCY_LINES: AgencyLine[] = [
   ["Noah Williams", "Campus to Career", 1250, "Master's in Education", ["Graduates", "Internships"], "Boston, MA, USA", "First jobs and internships for graduates of 60 universities.", false],
 ];
 
-const sizeOf = (employees: number) => (employees <= 50 ? "small" : employees <= 500 ? "medium" : "large");
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 export const DIRECTORY_COMPANIES = COMPANY_LINES.map(([name, industry, numberOfEmployees, location, about]) => ({
@@ -52,7 +53,7 @@ export const DIRECTORY_COMPANIES = COMPANY_LINES.map(([name, industry, numberOfE
   companyName: name,
   industry,
   numberOfEmployees,
-  companySize: sizeOf(numberOfEmployees),
+  companySize: sizeOfHeadcount(numberOfEmployees),
   location,
   about,
   website: `https://${slug(name)}.example`,

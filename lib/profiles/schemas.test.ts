@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { experienceKey, experienceSchema, websiteSchema } from "./schemas";
+import { companyFormSchema, experienceKey, experienceSchema, sizeOfHeadcount, websiteSchema } from "./schemas";
 
 const year = new Date().getUTCFullYear();
 const problems = (input: Record<string, unknown>) => {
@@ -46,5 +46,22 @@ describe("websiteSchema", () => {
     for (const bad of ["javascript:alert(1)", "ftp://acme.example", "acme", "not a site.com", "//acme.example"]) {
       expect(websiteSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe("a company's size and its headcount", () => {
+  it("puts a headcount in the band its label gives", () => {
+    expect([1, 50, 51, 500, 501, 5000].map(sizeOfHeadcount)).toEqual(["small", "small", "medium", "medium", "large", "large"]);
+  });
+
+  it("refuses a size the headcount contradicts, and takes either one alone", () => {
+    const form = { name: "Ada", location: "", companyName: "Acme", industry: "", website: "", about: "" };
+    const check = (numberOfEmployees: number | null, companySize: string) => companyFormSchema.safeParse({ ...form, numberOfEmployees, companySize });
+    const refused = check(5000, "small");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ["companySize"], message: "The company size must match the number of employees: 5,000 is Large (501+)." });
+    expect(check(5000, "large").success).toBe(true);
+    expect(check(5000, "").success).toBe(true);
+    expect(check(null, "small").success).toBe(true);
   });
 });

@@ -37,6 +37,21 @@ export const COMPANY_SIZES = [
   { value: "medium", label: "Medium (51–500)" },
   { value: "large", label: "Large (501+)" },
 ] as const;
+export type CompanySizeValue = (typeof COMPANY_SIZES)[number]["value"];
+
+/** The size band a headcount falls in (the bands COMPANY_SIZES' labels give). */
+export const sizeOfHeadcount = (employees: number): CompanySizeValue => (employees <= 50 ? "small" : employees <= 500 ? "medium" : "large");
+
+/**
+ * Why a chosen size cannot stand beside the number of employees, or null: a known headcount decides the
+ * size (a company of 5,000 listed as small answered both the "small" and the "5,001+" filter).
+ */
+export function sizeContradiction(employees: number | null | undefined, size: string | undefined): string | null {
+  if (employees === null || employees === undefined || !size || size === sizeOfHeadcount(employees)) return null;
+  const band = COMPANY_SIZES.find((s) => s.value === sizeOfHeadcount(employees))!;
+  return `The company size must match the number of employees: ${employees.toLocaleString("en-US")} is ${band.label}.`;
+}
+
 const companySizeSchema = z.enum(["", ...COMPANY_SIZES.map((s) => s.value)] as ["", "small", "medium", "large"], {
   error: `companySize must be one of ${COMPANY_SIZES.map((s) => s.value).join(", ")}`,
 });
@@ -71,6 +86,12 @@ export const companyFieldsSchema = z.object({
   numberOfEmployees: count("The number of employees", 10_000_000).nullable(),
   companySize: companySizeSchema,
   about: prose("About", MAX_ABOUT),
+});
+
+/** The company form: its fields, and a size that matches the headcount when both are given. */
+export const companyFormSchema = companyFieldsSchema.superRefine((v, ctx) => {
+  const problem = sizeContradiction(v.numberOfEmployees, v.companySize);
+  if (problem) ctx.addIssue({ code: "custom", path: ["companySize"], message: problem });
 });
 
 export const agencyFieldsSchema = z.object({

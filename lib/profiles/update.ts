@@ -3,13 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { agencyProfiles, candidateProfiles, companyProfiles, jobs, users } from "@/db/schema";
 import { requireTyped, type Actor, type Typed } from "@/lib/auth/actor";
-import { badRequest } from "@/lib/errors";
+import { AppError, badRequest } from "@/lib/errors";
 import { rescoreCandidateLater } from "@/lib/applications/match";
 import { organisationChanged } from "@/lib/jobs/revalidate";
 import { companyPostingName } from "./company-name";
 import { PROFILE_UPDATED } from "./messages";
 import { ensureOrganisationRow } from "./organisation-row";
-import { FIELDS_BY_TYPE, type UpdateProfileInput } from "./schemas";
+import { FIELDS_BY_TYPE, sizeContradiction, sizeOfHeadcount, type UpdateProfileInput } from "./schemas";
 import { ownProfile, type ProfilePage } from "./view";
 
 /**
@@ -32,6 +32,7 @@ export async function updateProfile(actor: Actor | null, input: UpdateProfileInp
     const postedAs = me.userType === "COMPANY" ? await companyPostingName(tx, me.id) : null;
     if (me.userType !== "CANDIDATE") await ensureOrganisationRow(tx, { ...me, name: await accountName(tx, me.id) });
     if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, me.id));
+    if (me.userType === "COMPANY") await sizeFromHeadcount(tx, me.id, fields);
     if (Object.keys(fields).length) await saveTypeFields(tx, me, name ?? me.name, fields);
     if (postedAs !== null) await renameCompanyOnJobs(tx, me.id, postedAs, await companyPostingName(tx, me.id));
   });
@@ -51,6 +52,26 @@ export async function setProfileSummary(actor: Actor | null, profileSummary: str
   // A company's or agency's summary is on its public page (and its Organization JSON-LD): drop the guests' copy.
   if (me.userType !== "CANDIDATE") await refreshOrganisationPages(me.id);
   return { message: PROFILE_UPDATED, profileSummary };
+}
+
+/**
+ * A known headcount decides the company's size (lib/profiles/schemas.ts sizeContradiction): a size given
+ * against it (in this save, or the one stored) is a 400; otherwise the size follows the number, so a
+ * headcount saved alone moves the size with it and a size left "Not given" is filled in.
+ */
+async function sizeFromHeadcount(tx: Tx, ownerId: number, fields: Partial<UpdateProfileInput>): Promise<void> {
+  if (fields.numberOfEmployees === undefined && fields.companySize === undefined) return;
+  const [stored] = await tx
+    .select({ employees: companyProfiles.numberOfEmployees })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.userId, ownerId))
+    .for("update")
+    .limit(1);
+  const employees = fields.numberOfEmployees !== undefined ? fields.numberOfEmployees : (stored?.employees ?? null);
+  if (employees === null) return;
+  const problem = sizeContradiction(employees, fields.companySize);
+  if (problem) throw new AppError("VALIDATION_FAILED", problem, { details: [{ path: "companySize", message: problem }] });
+  fields.companySize = sizeOfHeadcount(employees);
 }
 
 async function accountName(tx: Tx, id: number): Promise<string> {

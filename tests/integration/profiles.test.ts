@@ -105,6 +105,31 @@ describe("own profile: getProfile and updateProfile", () => {
   });
 });
 
+describe("a company's size follows its headcount", () => {
+  it("refuses a size the number of employees contradicts, and moves the size with the number", async () => {
+    const acme = await makeActor("COMPANY", "Sizing Co");
+    const put = (body: Record<string, unknown>) => call<{ profile: Page }>("PUT", `${P}/updateProfile`, { bearer: acme.token, body });
+    const sizeNow = async () => (await getOwn(acme)).body.profile;
+
+    const both = await put({ numberOfEmployees: 120, companySize: "large" });
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ message: "The company size must match the number of employees: 120 is Medium (51–500).", error: { details: [{ path: "companySize" }] } });
+    expect(await sizeNow()).toMatchObject({ numberOfEmployees: null, companySize: "" });
+
+    // A headcount alone: the size is filled in; saved again, it moves with it.
+    expect((await put({ numberOfEmployees: 120 })).status).toBe(200);
+    expect(await sizeNow()).toMatchObject({ numberOfEmployees: 120, companySize: "medium" });
+    expect((await put({ numberOfEmployees: 2300 })).status).toBe(200);
+    expect(await sizeNow()).toMatchObject({ numberOfEmployees: 2300, companySize: "large" });
+
+    // A size alone against the stored headcount is refused; without a headcount any size stands.
+    expect((await put({ companySize: "small" })).status).toBe(400);
+    expect(await sizeNow()).toMatchObject({ numberOfEmployees: 2300, companySize: "large" });
+    expect((await put({ numberOfEmployees: null, companySize: "small" })).status).toBe(200);
+    expect(await sizeNow()).toMatchObject({ numberOfEmployees: null, companySize: "small" });
+  });
+});
+
 describe("an agency page says whose it is", () => {
   // Explore recruiters lists "Priya Nair" of Keystone Tech Recruiting; the page that card opens showed only the agency.
   const render = (page: Awaited<ReturnType<typeof viewProfile>>) =>
