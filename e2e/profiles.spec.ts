@@ -148,7 +148,7 @@ for (const type of ["company", "agency"] as const) {
   });
 }
 
-test("a company's size follows the headcount typed, and a size against it is refused before saving", async ({ browser }) => {
+test("a company's size follows the headcount typed, a size against it is refused before saving, and the industry comes from the list", async ({ browser }) => {
   const context = await signedInContext(browser, (r) => registerViaApi(r, "company", "sizing"));
   const page = await context.newPage();
   await page.goto("/editprofile");
@@ -159,8 +159,12 @@ test("a company's size follows the headcount typed, and a size against it is ref
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("The company size must match the number of employees: 2,300 is Large (501+).")).toBeVisible();
   await size.selectOption("large");
+  // The industry is chosen from the list the companies directory filters on.
+  await page.getByLabel("Industry").selectOption("Logistics");
   await page.getByRole("button", { name: "Save profile" }).click();
   await new AppShell(page).expectToast("Profile Updated Successfully");
+  const me = (await (await context.request.get("/api/web/common/profile/getProfile")).json()) as { profile: Record<string, unknown> };
+  expect(me.profile).toMatchObject({ numberOfEmployees: 2300, companySize: "large", industry: "Logistics" });
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useImperativeHandle, type Ref } from "react";
+import { useImperativeHandle, useMemo, type Ref } from "react";
 import { Controller, useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { ChipsInput } from "@/components/job-form/chips-input";
@@ -14,17 +14,18 @@ import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
 import { PROFILE_UPDATED } from "@/lib/profiles/messages";
-import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount } from "@/lib/profiles/schemas";
+import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, INDUSTRIES, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount } from "@/lib/profiles/schemas";
 import { mergeSaved } from "./saved-fields";
 import { useSave } from "./use-save";
 
 type Kind = TypeProfile["kind"];
-const SCHEMAS = { candidate: candidateFieldsSchema, company: companyFormSchema, agency: agencyFieldsSchema } as const;
+const schemaFor = (kind: Kind, values: Record<string, unknown>) =>
+  kind === "company" ? companyFormSchema(String(values.industry ?? "")) : kind === "agency" ? agencyFieldsSchema : candidateFieldsSchema;
 
 type FieldSpec = {
   name: string;
   label: string;
-  kind?: "text" | "long" | "chips" | "count" | "size" | "check";
+  kind?: "text" | "long" | "chips" | "count" | "size" | "industry" | "check";
   hint?: string;
   max?: number;
   /** The schema refuses it empty. */
@@ -44,7 +45,7 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
   company: [
     { name: "companyName", label: "Company name", required: true },
     { name: "name", label: "Your name", hint: "The account holder's name, shown in chat.", required: true },
-    { name: "industry", label: "Industry" },
+    { name: "industry", label: "Industry", kind: "industry" },
     { name: "website", label: "Website", hint: "https://…" },
     { name: "numberOfEmployees", label: "Number of employees", kind: "count" },
     { name: "companySize", label: "Company size", kind: "size", hint: "Follows the number of employees when that is given." },
@@ -72,7 +73,7 @@ export type DetailsFormHandle = { applySaved: (saved: Record<string, unknown>) =
 
 /** The profile's own fields for any type: validated with the API's schema, saved with PUT updateProfile. */
 export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<string, unknown>; ref?: Ref<DetailsFormHandle> }) {
-  const schema = SCHEMAS[kind] as unknown as z.ZodType<FieldValues, FieldValues>;
+  const schema = useMemo(() => schemaFor(kind, values), [kind, values]) as unknown as z.ZodType<FieldValues, FieldValues>;
   const { save } = useSave();
   const {
     register,
@@ -156,6 +157,15 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
                       {s.label}
                     </option>
                   ))}
+                </select>
+              ) : f.kind === "industry" ? (
+                <select {...p} {...register(f.name)} className={selectClasses}>
+                  <option value="">Not given</option>
+                  {INDUSTRIES.map((i) => (
+                    <option key={i}>{i}</option>
+                  ))}
+                  {/* A value saved before the list (free text) shows as it is; saving asks for one of the list. */}
+                  {values.industry && !(INDUSTRIES as readonly unknown[]).includes(values.industry) ? <option>{String(values.industry)}</option> : null}
                 </select>
               ) : f.kind === "count" ? (
                 <Input {...p} type="number" min={0} inputMode="numeric" {...register(f.name, { setValueAs: countValue, onChange: f.name === "numberOfEmployees" ? sizeFollows : undefined })} />

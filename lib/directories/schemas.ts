@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema } from "@/lib/jobs/schemas";
-import { COMPANY_SIZES } from "@/lib/profiles/schemas";
+import { COMPANY_SIZES, INDUSTRIES } from "@/lib/profiles/schemas";
 
 /**
  * The directories' filters (spec §3 "Filters", §5 encodings), shared by the list
@@ -38,26 +38,11 @@ export const PLACEMENT_BANDS = [
   { value: "500+", label: "500 or more" },
 ] as const;
 
-/** Industries the filter screen offers as checkboxes; the API takes any. */
-export const INDUSTRIES = [
-  "Software",
-  "Healthcare",
-  "Finance",
-  "Renewable Energy",
-  "Logistics",
-  "Retail",
-  "Education",
-  "Manufacturing",
-  "Media",
-  "Hospitality",
-  "Consulting",
-  "Telecommunications",
-] as const;
-
 /** Suggestions for the degree filter (a free-text field of agency profiles). */
 export const DEGREE_SUGGESTIONS = ["Bachelor's", "Master's", "MBA", "PhD", "CIPD", "SHRM-CP", "REC Certificate"] as const;
 
-export { COMPANY_SIZES };
+/** The filter screen offers the profiles' INDUSTRIES as checkboxes; the API takes any (older rows may hold others). */
+export { COMPANY_SIZES, INDUSTRIES };
 export const COMPANY_SIZE_VALUES = COMPANY_SIZES.map((s) => s.value);
 export type CompanySize = (typeof COMPANY_SIZES)[number]["value"];
 

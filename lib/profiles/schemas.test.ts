@@ -56,12 +56,28 @@ describe("a company's size and its headcount", () => {
 
   it("refuses a size the headcount contradicts, and takes either one alone", () => {
     const form = { name: "Ada", location: "", companyName: "Acme", industry: "", website: "", about: "" };
-    const check = (numberOfEmployees: number | null, companySize: string) => companyFormSchema.safeParse({ ...form, numberOfEmployees, companySize });
+    const check = (numberOfEmployees: number | null, companySize: string) => companyFormSchema().safeParse({ ...form, numberOfEmployees, companySize });
     const refused = check(5000, "small");
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]).toMatchObject({ path: ["companySize"], message: "The company size must match the number of employees: 5,000 is Large (501+)." });
     expect(check(5000, "large").success).toBe(true);
     expect(check(5000, "").success).toBe(true);
     expect(check(null, "small").success).toBe(true);
+  });
+});
+
+describe("a company's industry", () => {
+  const form = { name: "Ada", location: "", companyName: "Acme", website: "", about: "", numberOfEmployees: null, companySize: "" };
+  it("is one of the list in any case, saved as the list spells it, or empty", () => {
+    expect(companyFormSchema().parse({ ...form, industry: " real estate " }).industry).toBe("Real Estate");
+    expect(companyFormSchema().parse({ ...form, industry: "" }).industry).toBe("");
+    expect(companyFormSchema().safeParse({ ...form, industry: "Robotics" }).error?.issues[0]?.message).toBe(
+      "Choose an industry from the list (for example Software, Healthcare or Finance)",
+    );
+  });
+
+  it("may stay as saved before the list existed, but not become another free text", () => {
+    expect(companyFormSchema("Robotics").parse({ ...form, industry: "Robotics" }).industry).toBe("Robotics");
+    expect(companyFormSchema("Robotics").safeParse({ ...form, industry: "Drones" }).success).toBe(false);
   });
 });

@@ -37,6 +37,38 @@ export const COMPANY_SIZES = [
   { value: "medium", label: "Medium (51–500)" },
   { value: "large", label: "Large (501+)" },
 ] as const;
+/**
+ * The industries a company chooses from, and the companies directory filters on: a taxonomy, as on LinkedIn.
+ * A free-text industry could not be filtered ("Software Development" was not in "Software").
+ */
+export const INDUSTRIES = [
+  "Software",
+  "Telecommunications",
+  "Healthcare",
+  "Biotechnology",
+  "Finance",
+  "Insurance",
+  "Real Estate",
+  "Renewable Energy",
+  "Logistics",
+  "Retail",
+  "Education",
+  "Manufacturing",
+  "Automotive",
+  "Construction",
+  "Media",
+  "Marketing",
+  "Hospitality",
+  "Consulting",
+  "Legal",
+  "Non-profit",
+] as const;
+
+/** One of INDUSTRIES in any case, saved as the list spells it; empty to clear it. */
+const industrySchema = line("The industry", 80)
+  .transform((v) => INDUSTRIES.find((i) => i.toLowerCase() === v.toLowerCase()) ?? v)
+  .refine((v) => v === "" || (INDUSTRIES as readonly string[]).includes(v), "Choose an industry from the list (for example Software, Healthcare or Finance)");
+
 export type CompanySizeValue = (typeof COMPANY_SIZES)[number]["value"];
 
 /** The size band a headcount falls in (the bands COMPANY_SIZES' labels give). */
@@ -81,18 +113,25 @@ export const candidateFieldsSchema = z.object({
 export const companyFieldsSchema = z.object({
   ...commonFields,
   companyName: required("The company name", 120),
-  industry: line("The industry", 80),
+  industry: industrySchema,
   website: websiteSchema,
   numberOfEmployees: count("The number of employees", 10_000_000).nullable(),
   companySize: companySizeSchema,
   about: prose("About", MAX_ABOUT),
 });
 
-/** The company form: its fields, and a size that matches the headcount when both are given. */
-export const companyFormSchema = companyFieldsSchema.superRefine((v, ctx) => {
-  const problem = sizeContradiction(v.numberOfEmployees, v.companySize);
-  if (problem) ctx.addIssue({ code: "custom", path: ["companySize"], message: problem });
-});
+/**
+ * The company form: its fields, and a size that matches the headcount when both are given. `savedIndustry`
+ * is what the profile holds: one saved before the list existed may stay as it is (the form sends only what
+ * changed, so the API never sees it again), while a new choice must be one of the list.
+ */
+export function companyFormSchema(savedIndustry = "") {
+  const legacy = savedIndustry !== "" && !(INDUSTRIES as readonly string[]).includes(savedIndustry);
+  return companyFieldsSchema.extend({ industry: legacy ? industrySchema.or(z.literal(savedIndustry)) : industrySchema }).superRefine((v, ctx) => {
+    const problem = sizeContradiction(v.numberOfEmployees, v.companySize);
+    if (problem) ctx.addIssue({ code: "custom", path: ["companySize"], message: problem });
+  });
+}
 
 export const agencyFieldsSchema = z.object({
   ...commonFields,

@@ -90,10 +90,15 @@ describe("own profile: getProfile and updateProfile", () => {
   it("saves company and agency fields; the summary through profile-summary", async () => {
     const saved = await call<{ profile: Page }>("PUT", `${P}/updateProfile`, {
       bearer: company.token,
-      body: { companyName: "Acme Robotics", industry: "Robotics", website: "https://acme.example", numberOfEmployees: 120, companySize: "medium", about: "We build **robots**." },
+      body: { companyName: "Acme Robotics", industry: "manufacturing", website: "https://acme.example", numberOfEmployees: 120, companySize: "medium", about: "We build **robots**." },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.profile.profile).toMatchObject({ companyName: "Acme Robotics", companySize: "medium", numberOfEmployees: 120 });
+    // The industry is one of the list, saved as the list spells it; anything else is refused.
+    expect(saved.body.profile.profile).toMatchObject({ companyName: "Acme Robotics", industry: "Manufacturing", companySize: "medium", numberOfEmployees: 120 });
+    const freeText = await call("PUT", `${P}/updateProfile`, { bearer: company.token, body: { industry: "Robotics" } });
+    expect(freeText.status).toBe(400);
+    expect(freeText.body.message).toBe("Choose an industry from the list (for example Software, Healthcare or Finance)");
+    expect((await getOwn(company)).body.profile).toMatchObject({ industry: "Manufacturing" });
     const ag = await call<{ profile: Page }>("PUT", `${P}/updateProfile`, {
       bearer: agency.token,
       body: { agencyName: "Talent Bridge", specialties: ["Engineering", "Finance"], candidatesPlaced: 340, recruiterDegree: "CIPD Level 5", yearsInBusiness: 12 },
