@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ResumeProposals } from "../lib/resume/types";
 import { APPLICATION_STATUSES, FILE_KINDS, HISTORY_MESSAGE_TYPES, JOB_STATUSES, OTP_PURPOSES, USER_TYPES } from "./enums";
 
 /**
@@ -128,6 +129,11 @@ export const candidateProfiles = pgTable("candidate_profiles", {
   /** The candidate chose to let search engines and guests see the profile (off by default). */
   publicProfile: boolean().notNull().default(false),
   resumeFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+  /**
+   * What was read from the profile's resume and not yet accepted or dropped (lib/profiles/resume-proposals.ts):
+   * the review is there again after a reload, until the candidate has been through it. Null when there is none.
+   */
+  resumeProposals: jsonb().$type<ResumeProposals>(),
   updatedAt: updated(),
 });
 

@@ -74,6 +74,34 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   await expectNoSeriousA11yViolations(page);
 });
 
+test("the resume's proposals are still there after a reload, without what was accepted or dropped, until the review is done", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "proposals");
+  const edit = new EditProfilePage(page);
+  await edit.goto();
+  await edit.upload("Resume", await pdfFile("jane.pdf", RESUME_LINES));
+  const review = byTestId(page, "resume-review");
+  await review.getByRole("button", { name: "Accept Software Engineer at Globex" }).click();
+  await expect(review.getByRole("button", { name: "Accept Software Engineer at Globex" })).toHaveCount(0);
+  await review.getByRole("button", { name: "Drop skill Kubernetes" }).click();
+  await expect(review.getByRole("button", { name: "Drop skill Kubernetes" })).toHaveCount(0);
+  // The drop is remembered before the page goes.
+  await expect.poll(async () => JSON.stringify(((await (await page.request.get("/api/web/common/profile/getProfile")).json()) as { resumeProposals: unknown }).resumeProposals)).not.toContain("Kubernetes");
+
+  await page.reload();
+  await expect(review).toBeVisible();
+  await expect(review.getByRole("button", { name: "Accept Senior Backend Engineer at Acme Payments" })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Accept Software Engineer at Globex" })).toHaveCount(0);
+  await expect(review.getByRole("button", { name: "Drop skill Kubernetes" })).toHaveCount(0);
+  await expect(review.getByRole("button", { name: "Drop skill Go" })).toBeVisible();
+
+  await review.getByRole("button", { name: "Drop the rest" }).click();
+  await expect(review).toHaveCount(0);
+  await expect.poll(async () => ((await (await page.request.get("/api/web/common/profile/getProfile")).json()) as { resumeProposals: unknown }).resumeProposals).toBeNull();
+  await page.reload();
+  await expect(page.getByText("Current resume:")).toBeVisible();
+  await expect(review).toHaveCount(0);
+});
+
 async function signedInContext(browser: Browser, setUp: (request: APIRequestContext) => Promise<unknown>) {
   const context = await browser.newContext({ baseURL: BASE_URL });
   await setUp(context.request);

@@ -6,6 +6,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { PageContainer } from "@/components/page/page-header";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { api } from "@/lib/client/api";
 import { BANNER_FAILED, BANNER_UPLOADED, LOGO_FAILED, LOGO_UPLOADED } from "@/lib/profiles/messages";
 import type { ProfilePage } from "@/lib/profiles/view";
 import type { ResumeProposals } from "@/lib/resume/types";
@@ -65,10 +66,14 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
 
 /** `onSaved`: profile fields a resume proposal saved, for the "About you" form to show. */
 function CandidateSections({ page, onSaved }: { page: ProfilePage; onSaved: (fields: Record<string, unknown>) => void }) {
-  const [proposals, setProposals] = useState<ResumeProposals | null>(null);
+  // What is left of the last resume's review, kept by the server until the candidate is through it.
+  const [proposals, setProposals] = useState<ResumeProposals | null>(page.resumeProposals);
   const [readMessage, setReadMessage] = useState<string | null>(null);
   const { refresh } = useRefresh();
   const skills = page.profile.kind === "candidate" ? page.profile.skills : [];
+  // Each accepted or dropped item is remembered: a reload shows only the rest. A failure costs only that
+  // (the review goes on here; after a reload the item would be offered again), so it says nothing.
+  const keepRest = (rest: ResumeProposals | null) => void api.put("/web/common/candidate/resume-proposals", { proposals: rest }).catch(() => undefined);
   return (
     <>
       <Panel title="Resume" description="Recruiters you apply to receive it. We read it and propose experience, skills and a summary for you to review.">
@@ -98,7 +103,21 @@ function CandidateSections({ page, onSaved }: { page: ProfilePage; onSaved: (fie
               {readMessage}
             </p>
           ) : null}
-          {proposals ? <ResumeReview proposals={proposals} currentSkills={skills} currentExperiences={page.experiences} onSaved={onSaved} onDone={() => setProposals(null)} /> : null}
+          {proposals ? (
+            <ResumeReview
+              // A new resume's proposals start a new review.
+              key={JSON.stringify(proposals)}
+              proposals={proposals}
+              currentSkills={skills}
+              currentExperiences={page.experiences}
+              onSaved={onSaved}
+              onRest={keepRest}
+              onDone={() => {
+                setProposals(null);
+                keepRest(null);
+              }}
+            />
+          ) : null}
         </div>
       </Panel>
       <Panel title="Experience" headingId="experience-heading">

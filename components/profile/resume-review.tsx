@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useFocusStaysWithin } from "@/components/ui/use-return-focus";
 import { api } from "@/lib/client/api";
@@ -16,6 +16,8 @@ type Props = {
   currentExperiences: Parameters<typeof experienceKey>[0][];
   /** Profile fields an accepted proposal saved, for the profile form on the page to show. */
   onSaved: (fields: { skills?: string[]; profileSummary?: string }) => void;
+  /** What is left to review, after each item accepted or dropped (the page keeps it for a reload). */
+  onRest: (rest: ResumeProposals) => void;
   onDone: () => void;
 };
 
@@ -24,10 +26,11 @@ type Props = {
  * one. Nothing is saved until they accept it; what the profile has already (a skill,
  * a role) is not offered again.
  */
-export function ResumeReview({ proposals, currentSkills, currentExperiences, onSaved, onDone }: Props) {
+export function ResumeReview({ proposals, currentSkills, currentExperiences, onSaved, onRest, onDone }: Props) {
   const { save, refreshing } = useSave();
   const listed = new Set(currentExperiences.map(experienceKey));
-  const [experiences, setExperiences] = useState(proposals.experiences.filter((e) => !listed.has(experienceKey(e))).map((e, i) => ({ ...e, key: i })));
+  // Keyed by their place among the proposals, which is how what is left is told back (onRest).
+  const [experiences, setExperiences] = useState(proposals.experiences.map((e, key) => ({ ...e, key })).filter((e) => !listed.has(experienceKey(e))));
   const [editing, setEditing] = useState<number | null>(null);
   const known = new Set(currentSkills.map((s) => s.toLowerCase()));
   const [skills, setSkills] = useState(proposals.skills.filter((s) => !known.has(s.toLowerCase())));
@@ -52,6 +55,17 @@ export function ResumeReview({ proposals, currentSkills, currentExperiences, onS
     setSummary(null);
     onSaved({ profileSummary: result.answer.profileSummary });
   };
+
+  // Told after each change, not on the first render: what the profile already had is left out there too.
+  const told = useRef(false);
+  useEffect(() => {
+    if (!told.current) {
+      told.current = true;
+      return;
+    }
+    onRest({ ...proposals, summary, skills, experiences: experiences.map((e) => proposals.experiences[e.key]!) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of what is left is news
+  }, [experiences, skills, summary]);
 
   const empty = !experiences.length && !skills.length && !summary;
   // An accepted or dropped item takes its buttons with it: focus stays in the review, not on <body>.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { uploadBody, uploadedFile } from "@/lib/files/input";
 import { pageSchema } from "@/lib/jobs/schemas";
+import { resumeProposalsSchema } from "@/lib/resume/types";
 import { agenciesPage } from "./agencies";
 import { addExperience, deleteExperience, updateExperience } from "./experiences";
 import {
@@ -13,9 +14,11 @@ import {
   messageOnly,
   profilePageOutput,
   profileUpdatedOutput,
+  resumeProposalsOutput,
   resumeUploadedOutput,
   summaryOutput,
 } from "./outputs";
+import { saveResumeProposals } from "./resume-proposals";
 import { certificateFieldsSchema, experienceSchema, idParam, profileSummarySchema, updateProfileSchema } from "./schemas";
 import { setProfileSummary, updateProfile } from "./update";
 import { addCertificate, deleteCertificate, uploadApplicationResume, uploadOrganisationImage, uploadPhoto, uploadProfileResume } from "./uploads";
@@ -113,6 +116,15 @@ export const profileEndpoints: Endpoint[] = [
     output: resumeUploadedOutput,
     input: z.object({ resume: uploadedFile("Choose a resume to upload") }),
     handler: (input, { actor }) => uploadProfileResume(actor, input.resume),
+  }),
+  endpoint({
+    method: "PUT",
+    path: `${CANDIDATE}/resume-proposals`,
+    access: ["CANDIDATE"],
+    summary: "What is left to review of the resume's proposals, after one was accepted or dropped (null: the review is done)",
+    output: resumeProposalsOutput,
+    input: z.object({ proposals: resumeProposalsSchema.nullable() }),
+    handler: (input, { actor }) => saveResumeProposals(actor, input.proposals),
   }),
   endpoint({
     method: "POST",

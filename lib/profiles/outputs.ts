@@ -62,6 +62,8 @@ export const profilePageOutput = z.object({
   experiences: z.array(experienceOutput),
   certificates: z.array(certificateOutput),
   resume: fileRefOutput.nullable(),
+  /** What was read from the resume and is still to review; the candidate's own profile only. */
+  resumeProposals: resumeProposalsSchema.nullable(),
   limited: z.boolean(),
   indexable: z.boolean(),
 });
@@ -77,6 +79,7 @@ export const resumeUploadedOutput = messageOnly.extend({
   readMessage: z.string().nullable(),
 });
 export const applicationResumeOutput = messageOnly.extend({ resume: fileRefOutput });
+export const resumeProposalsOutput = messageOnly.extend({ proposals: resumeProposalsSchema.nullable() });
 export const imageUploadedOutput = messageOnly.extend({ photoUrl: z.string().optional(), coverPhotoUrl: z.string().optional() });
 export { messageOnly };
 /** Spec §3 Agencies: agencies, totalAgencies. */

@@ -9,6 +9,7 @@ import { deleteOwnFile, fileUrl, pruneUnsentResumes, storeUpload } from "@/lib/f
 import { BANNER_UPLOADED, LOGO_UPLOADED } from "./messages";
 import { toFileRef, type CertificateDto, type FileRef } from "./load";
 import { lockUserList } from "./list-lock";
+import { storeResumeProposals } from "./resume-proposals";
 import { proposeFromResume, type ResumeReading } from "./resume-reading";
 import { refreshOrganisationPages } from "./update";
 
@@ -19,7 +20,8 @@ export const UNSENT_RESUMES_KEPT = 3;
 /**
  * POST upload-resume: the profile's resume (replacing the previous one, which
  * stays only where an application carries it), read into proposals for the
- * candidate to review — nothing of them is saved here.
+ * candidate to review — none of them goes into the profile here; they are kept
+ * for the review (./resume-proposals.ts).
  */
 export async function uploadProfileResume(actor: Actor | null, file: UploadedFile): Promise<{ message: string; resume: FileRef } & ResumeReading> {
   const me = requireCandidate(actor);
@@ -31,6 +33,8 @@ export async function uploadProfileResume(actor: Actor | null, file: UploadedFil
         .onConflictDoUpdate({ target: candidateProfiles.userId, set: { resumeFileId: row.id } }),
   });
   const reading = await proposeFromResume(file, stored.contentType);
+  // The review of a new resume replaces what was left of the old one's; it stays until the candidate is through it.
+  await storeResumeProposals(me.id, reading.proposals);
   return { message: "Resume uploaded successfully.", resume: toFileRef(stored), ...reading };
 }
 

@@ -14,6 +14,8 @@ import {
   type ProfileUser,
   type TypeProfile,
 } from "./load";
+import type { ResumeProposals } from "@/lib/resume/types";
+import { loadResumeProposals } from "./resume-proposals";
 
 /**
  * What a viewer may see of a profile — the table in the README ("Who sees what
@@ -36,6 +38,8 @@ export type ProfilePage = {
   experiences: ExperienceDto[];
   certificates: CertificateDto[];
   resume: FileRef | null;
+  /** What was read from the resume and is still to review: the candidate's own page only (./resume-proposals.ts). */
+  resumeProposals: ResumeProposals | null;
   /** Only part of the profile is shown (a private candidate profile seen by a guest). */
   limited: boolean;
   /** Search engines may index the page. */
@@ -73,14 +77,15 @@ async function profileFor(user: ProfileUser, access: ProfileAccess): Promise<Pro
   const profile = await loadTypeProfile(user);
 
   if (profile.kind !== "candidate") {
-    return { access, user: { ...user, email: access === "self" ? user.email : null }, profile, experiences: [], certificates: [], resume: null, limited: false, indexable: true };
+    return { access, user: { ...user, email: access === "self" ? user.email : null }, profile, experiences: [], certificates: [], resume: null, resumeProposals: null, limited: false, indexable: true };
   }
   const contact = access === "self" || access === "recruiter";
   const limited = access === "guest" && !profile.publicProfile;
-  const [experiences, certificates, resume] = await Promise.all([
+  const [experiences, certificates, resume, resumeProposals] = await Promise.all([
     limited ? [] : loadExperiences(id),
     contact ? loadCertificates(id) : [],
     contact ? loadResume(id) : null,
+    access === "self" ? loadResumeProposals(id) : null,
   ]);
   return {
     access,
@@ -89,6 +94,7 @@ async function profileFor(user: ProfileUser, access: ProfileAccess): Promise<Pro
     experiences,
     certificates,
     resume,
+    resumeProposals,
     limited,
     indexable: profile.publicProfile,
   };

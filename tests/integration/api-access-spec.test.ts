@@ -93,6 +93,7 @@ const SPEC: Record<string, Expectation> = {
   // "Candidate profile: resume, experiences, certificates"; an experience or certificate is its owner's.
   "POST /web/common/candidate/upload-resume": { who: "candidate" },
   "POST /web/common/candidate/upload-experiences": { who: "candidate" },
+  "PUT /web/common/candidate/resume-proposals": { who: "candidate" },
   "PUT /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) }, body: { title: "Taken", company: "Over", startDate: "2020-01" } }) },
   "DELETE /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) } }) },
   "POST /web/common/candidate/upload-certificate": { who: "candidate" },

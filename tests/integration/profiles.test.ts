@@ -25,6 +25,7 @@ type Page = {
   experiences: { id: number; title: string; company: string; current: boolean; startDate: string | null; endDate: string | null }[];
   certificates: { id: number; name: string; description: string | null; file: { id: string; url: string } }[];
   resume: { id: string; url: string; fileName: string } | null;
+  resumeProposals: unknown;
   limited: boolean;
   indexable: boolean;
 };
@@ -275,6 +276,33 @@ describe("resume", () => {
     const own = (await getOwn(candidate)).body;
     expect(own.resume?.id).toBe(res.body.resume.id);
     expect(own.experiences.map((e) => e.company)).not.toContain("Acme Payments"); // proposals are not saved
+  });
+
+  it("keeps the proposals for the review until the candidate is through them; no one else sees them", async () => {
+    type Proposals = { experiences: { title: string }[]; skills: string[]; summary: string | null; headline: string | null; location: string | null };
+    const reader = await makeActor("CANDIDATE", "Proposal keeper");
+    const upload = await call<{ proposals: Proposals | null }>("POST", `${C}/upload-resume`, { bearer: reader.token, body: formData({ resume: { name: "cv.pdf", bytes: await textPdf(RESUME_LINES) } }) });
+    const proposals = upload.body.proposals!;
+    // A reload of the profile has them again.
+    expect((await getOwn(reader)).body.resumeProposals).toEqual(proposals);
+    // The review moves on: an item dropped is gone after a reload too.
+    const rest = { ...proposals, skills: proposals.skills.slice(1) };
+    const put = await call<{ proposals: Proposals | null }>("PUT", `${C}/resume-proposals`, { bearer: reader.token, body: { proposals: rest } });
+    expect(put.status).toBe(200);
+    expect((await getOwn(reader)).body.resumeProposals).toEqual(rest);
+    // Nobody else reads them: not a recruiter, not another member, not a guest.
+    expect((await view(reader.id, company)).body.resumeProposals).toBeNull();
+    expect((await view(reader.id)).body.resumeProposals).toBeNull();
+    // Another type cannot write any; bad shapes are a 400 and change nothing.
+    expect((await call("PUT", `${C}/resume-proposals`, { bearer: company.token, body: { proposals: null } })).status).toBe(403);
+    expect((await call("PUT", `${C}/resume-proposals`, { bearer: reader.token, body: { proposals: { skills: "go" } } })).status).toBe(400);
+    expect((await getOwn(reader)).body.resumeProposals).toEqual(rest);
+    // Done (or nothing left): none, and a new resume's review replaces what was left.
+    const done = await call<{ proposals: Proposals | null }>("PUT", `${C}/resume-proposals`, { bearer: reader.token, body: { proposals: { summary: null, skills: [], experiences: [], headline: null, location: null } } });
+    expect(done.body.proposals).toBeNull();
+    expect((await getOwn(reader)).body.resumeProposals).toBeNull();
+    await call("POST", `${C}/upload-resume`, { bearer: reader.token, body: formData({ resume: { name: "cv2.pdf", bytes: await textPdf(RESUME_LINES) } }) });
+    expect((await getOwn(reader)).body.resumeProposals).toEqual(proposals);
   });
 
   it("says when it cannot read text, keeping the upload; refuses what is not a PDF or DOCX", async () => {
