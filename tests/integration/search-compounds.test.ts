@@ -1,16 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { companyProfiles } from "@/db/schema";
 import { searchCompanies } from "@/lib/directories/companies";
 import { companiesFilterSchema } from "@/lib/directories/schemas";
-import { createJob } from "@/lib/jobs/mutations";
-import { searchOpenJobs } from "@/lib/jobs/queries";
-import { createJobSchema, jobSearchSchema } from "@/lib/jobs/schemas";
 import { asTyped, isCompound, prefixQuery } from "@/lib/jobs/search";
-import { makeActor } from "../helpers/actors";
+import { companiesAbout, jobsDescribed } from "../helpers/search-fixture";
 
 /**
  * Names written with dots or slashes ("Node.js", "ASP.NET", "CI/CD"): Postgres' parser keeps them as one
@@ -55,30 +51,13 @@ describe("which typed names count as one (the rule against the database's parser
 });
 
 describe("searching by such a name", () => {
-  const jobs: Record<string, number> = {};
-  const TEXTS = {
+  const found = jobsDescribed(tag, "Engineer", {
     nodejs: "Backend services in Node.js.",
     parts: "Node on the server and JS in the browser.",
     nodeOnly: "Node operators for the cluster.",
     cicd: "Own our CI/CD pipelines.",
     aspnet: "ASP.NET Core services.",
-  };
-
-  beforeAll(async () => {
-    const company = await makeActor("COMPANY");
-    for (const [key, text] of Object.entries(TEXTS)) {
-      const job = await createJob(company, createJobSchema.parse({ jobTitle: `Engineer ${tag}`, jobDescription: text, jobStatus: "Open" }));
-      jobs[key] = job.id;
-    }
   });
-
-  const found = async (search: string) => {
-    const list = await searchOpenJobs(jobSearchSchema.parse({ search: `${tag} ${search}`, sort: "newest" }));
-    return Object.entries(jobs)
-      .filter(([, id]) => list.jobs.some((j) => j.id === id))
-      .map(([key]) => key)
-      .sort();
-  };
 
   it("finds the jobs that write it, and those that write its parts apart", async () => {
     expect(await found("node.js")).toEqual(["nodejs", "parts"]);
@@ -90,15 +69,7 @@ describe("searching by such a name", () => {
   });
 
   it("finds the companies whose profile writes it, and those that write its parts apart", async () => {
-    const db = await getDb();
-    const ABOUT = { nodejs: "We build with Node.js and TypeScript.", parts: "Node on the server, JS in the browser.", nodeOnly: "Node operators." };
-    const ids: Record<string, number> = {};
-    for (const [key, about] of Object.entries(ABOUT)) {
-      const owner = await makeActor("COMPANY", `${key} ${tag}`);
-      const profile = { companyName: `Stack ${key} ${tag}`, industry: "Software", about };
-      await db.insert(companyProfiles).values({ userId: owner.id, ...profile }).onConflictDoUpdate({ target: companyProfiles.userId, set: profile });
-      ids[key] = owner.id;
-    }
+    const ids = await companiesAbout(tag, "Stack", { nodejs: "We build with Node.js and TypeScript.", parts: "Node on the server, JS in the browser.", nodeOnly: "Node operators." });
     const list = await searchCompanies(companiesFilterSchema.parse({ search: `${tag} node.js` }));
     expect(list.data.map((c) => c.id).sort()).toEqual([ids.nodejs!, ids.parts!].sort());
   });

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { companyProfiles } from "@/db/schema";
 import { searchCompanies } from "@/lib/directories/companies";
 import { companiesFilterSchema } from "@/lib/directories/schemas";
 import { createJob } from "@/lib/jobs/mutations";
@@ -11,6 +10,7 @@ import { searchOpenJobs } from "@/lib/jobs/queries";
 import { createJobSchema, jobSearchSchema } from "@/lib/jobs/schemas";
 import { spellSigns } from "@/lib/jobs/search";
 import { makeActor } from "../helpers/actors";
+import { companiesAbout, jobsDescribed } from "../helpers/search-fixture";
 
 /**
  * "C++", "C#", "F#" and ".NET": Postgres' parser drops the signs, so every text is spelled with them as words
@@ -39,30 +39,13 @@ describe("the typed text is spelled as the database spells a job's text", () => 
 });
 
 describe("searching for a language by its signs", () => {
-  const jobs: Record<string, number> = {};
-  const TEXTS = {
+  const found = jobsDescribed(tag, "Developer", {
     cpp: "Modern C++ (C++17) services.",
     csharp: "C# and Unity.",
     c: "Embedded C firmware.",
     dotnet: "Services on .NET.",
     network: "Network operations.",
-  };
-
-  beforeAll(async () => {
-    const company = await makeActor("COMPANY");
-    for (const [key, text] of Object.entries(TEXTS)) {
-      const job = await createJob(company, createJobSchema.parse({ jobTitle: `Developer ${tag}`, jobDescription: text, jobStatus: "Open" }));
-      jobs[key] = job.id;
-    }
   });
-
-  const found = async (search: string) => {
-    const list = await searchOpenJobs(jobSearchSchema.parse({ search: `${tag} ${search}`, sort: "newest" }));
-    return Object.entries(jobs)
-      .filter(([, id]) => list.jobs.some((j) => j.id === id))
-      .map(([key]) => key)
-      .sort();
-  };
 
   it("tells C++, C# and .NET from C and from network", async () => {
     expect(await found("C++")).toEqual(["cpp"]);
@@ -74,14 +57,7 @@ describe("searching for a language by its signs", () => {
   });
 
   it("finds a company whose profile names the language", async () => {
-    const db = await getDb();
-    const ids: Record<string, number> = {};
-    for (const [key, about] of Object.entries({ csharp: "Games in C# and Unity.", c: "Drivers in C." })) {
-      const owner = await makeActor("COMPANY", `${key} ${tag}`);
-      const profile = { companyName: `Studio ${key} ${tag}`, industry: "Software", about };
-      await db.insert(companyProfiles).values({ userId: owner.id, ...profile }).onConflictDoUpdate({ target: companyProfiles.userId, set: profile });
-      ids[key] = owner.id;
-    }
+    const ids = await companiesAbout(tag, "Studio", { csharp: "Games in C# and Unity.", c: "Drivers in C." });
     const list = await searchCompanies(companiesFilterSchema.parse({ search: `${tag} c#` }));
     expect(list.data.map((c) => c.id)).toEqual([ids.csharp!]);
   });
