@@ -164,7 +164,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
                   {INDUSTRIES.map((i) => (
                     <option key={i}>{i}</option>
                   ))}
-                  {/* A value saved before the list (free text) shows as it is; saving asks for one of the list. */}
+                  {/* A value saved before the list (free text) shows as it is and may stay (companyFormSchema). */}
                   {values.industry && !(INDUSTRIES as readonly unknown[]).includes(values.industry) ? <option>{String(values.industry)}</option> : null}
                 </select>
               ) : f.kind === "count" ? (

@@ -11,7 +11,8 @@ import type { ResumeProposals } from "@/lib/resume/types";
  * it (it was only the page's state until 2026-11-29). Only the candidate ever reads it (lib/profiles/view.ts
  * gives it to "self" alone).
  */
-const nothingLeft = (p: ResumeProposals) => !p.summary && !p.skills.length && !p.experiences.length && !p.headline && !p.location;
+/** The review offers the summary, the skills and the roles (components/profile/resume-review.tsx): with none of them left it is done. */
+const nothingLeft = (p: ResumeProposals) => !p.summary && !p.skills.length && !p.experiences.length;
 
 /** Stores the proposals (none left is stored as none). */
 export async function storeResumeProposals(userId: number, proposals: ResumeProposals | null): Promise<ResumeProposals | null> {

@@ -298,7 +298,8 @@ describe("resume", () => {
     expect((await call("PUT", `${C}/resume-proposals`, { bearer: reader.token, body: { proposals: { skills: "go" } } })).status).toBe(400);
     expect((await getOwn(reader)).body.resumeProposals).toEqual(rest);
     // Done (or nothing left): none, and a new resume's review replaces what was left.
-    const done = await call<{ proposals: Proposals | null }>("PUT", `${C}/resume-proposals`, { bearer: reader.token, body: { proposals: { summary: null, skills: [], experiences: [], headline: null, location: null } } });
+    // What the review offers is gone (the headline and place it never shows do not keep it open).
+    const done = await call<{ proposals: Proposals | null }>("PUT", `${C}/resume-proposals`, { bearer: reader.token, body: { proposals: { summary: null, skills: [], experiences: [], headline: "Engineer", location: "Berlin" } } });
     expect(done.body.proposals).toBeNull();
     expect((await getOwn(reader)).body.resumeProposals).toBeNull();
     await call("POST", `${C}/upload-resume`, { bearer: reader.token, body: formData({ resume: { name: "cv2.pdf", bytes: await textPdf(RESUME_LINES) } }) });
