@@ -102,6 +102,26 @@ test("the resume's proposals are still there after a reload, without what was ac
   await expect(review).toHaveCount(0);
 });
 
+test("a new company's dashboard points it to its profile until it says who it is", async ({ browser }) => {
+  const context = await signedInContext(browser, (r) => registerViaApi(r, "company", "introduce"));
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  const intro = byTestId(page, "introduce-organisation");
+  await expect(intro).toContainText("Introduce your company");
+  // Beside the assistant, not in its way: the chat box is there as for anyone.
+  await expect(page.getByRole("region", { name: "Assistant chat" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await intro.getByRole("link", { name: "Complete your profile" }).click();
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await page.getByLabel("Industry").selectOption("Retail");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await new AppShell(page).expectToast("Profile Updated Successfully");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Assistant chat" })).toBeVisible();
+  await expect(intro).toHaveCount(0);
+  await context.close();
+});
+
 async function signedInContext(browser: Browser, setUp: (request: APIRequestContext) => Promise<unknown>) {
   const context = await browser.newContext({ baseURL: BASE_URL });
   await setUp(context.request);

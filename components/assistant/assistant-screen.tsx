@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
@@ -24,7 +24,8 @@ const showError = (error: unknown) => {
  * the side, the streamed conversation, and the generate / create-job actions.
  * The address follows the open chat without reloading the page.
  */
-export function AssistantScreen({ initialChatId = null }: { initialChatId?: string | null }) {
+/** `aside`: shown under the chats (the dashboard's first step for a new organisation), out of the chat's height. */
+export function AssistantScreen({ initialChatId = null, aside }: { initialChatId?: string | null; aside?: ReactNode }) {
   const [state, dispatch] = useReducer(chatReducer, initialChatId, initialChatState);
   /** null until the first list arrives (the sidebar shows a skeleton, not "No chats yet."). */
   const [chats, setChats] = useState<ChatSummary[] | null>(null);
@@ -163,7 +164,10 @@ export function AssistantScreen({ initialChatId = null }: { initialChatId?: stri
   const locked = !state.isFinalJD || !state.chatId;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <ChatSidebar chats={chats} error={chats === null ? chatsError : null} onRetry={loadChats} activeId={state.chatId} onSelect={select} onNew={reset} onRename={rename} />
+      <div className="space-y-6">
+        <ChatSidebar chats={chats} error={chats === null ? chatsError : null} onRetry={loadChats} activeId={state.chatId} onSelect={select} onNew={reset} onRename={rename} />
+        {aside}
+      </div>
       <section aria-label="Assistant chat" className="flex min-h-[32rem] flex-col gap-4 lg:h-[calc(100vh-16rem)]">
         {historyError && state.chatId ? (
           <LoadError title="Could not load this chat" message={historyError} onRetry={() => loadPage(state.chatId!, 1)} />

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ProfileView } from "@/components/profile/profile-view";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { candidateProfiles } from "@/db/schema";
-import { profileToStart } from "@/lib/profiles/first-steps";
+import { agencyProfiles, candidateProfiles, companyProfiles } from "@/db/schema";
+import { organisationToIntroduce, profileToStart } from "@/lib/profiles/first-steps";
 import { ownProfile, viewProfile } from "@/lib/profiles/view";
 import { makeActor } from "../helpers/actors";
 
@@ -44,5 +44,23 @@ describe("profile empty states", () => {
     expect(await profileToStart(await makeActor("COMPANY"))).toBe(false);
     expect(await profileToStart(await makeActor("RECRUIMENTAGENCY"))).toBe(false);
     expect(await profileToStart(null)).toBe(false);
+  });
+
+  it("points a new company or agency to its profile from /dashboard until it says who it is; nobody else", async () => {
+    const db = await getDb();
+    const company = await makeActor("COMPANY", "Bare Co");
+    expect(await organisationToIntroduce(company)).toBe(true);
+    await db.insert(companyProfiles).values({ userId: company.id, companyName: "Bare Co", about: "  " }).onConflictDoUpdate({ target: companyProfiles.userId, set: { about: "  " } });
+    expect(await organisationToIntroduce(company)).toBe(true);
+    await db.update(companyProfiles).set({ industry: "Logistics" }).where(eq(companyProfiles.userId, company.id));
+    expect(await organisationToIntroduce(company)).toBe(false);
+
+    const agency = await makeActor("RECRUIMENTAGENCY", "Bare Agency");
+    expect(await organisationToIntroduce(agency)).toBe(true);
+    await db.insert(agencyProfiles).values({ userId: agency.id, agencyName: "Bare Agency", specialties: ["Finance"] }).onConflictDoUpdate({ target: agencyProfiles.userId, set: { specialties: ["Finance"] } });
+    expect(await organisationToIntroduce(agency)).toBe(false);
+
+    expect(await organisationToIntroduce(await makeActor("CANDIDATE"))).toBe(false);
+    expect(await organisationToIntroduce(null)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { JobListScreen } from "@/components/jobs/job-list-screen";
-import { StartProfile } from "@/components/jobs/start-profile";
+import { StartProfile } from "@/components/profile/first-steps";
 import { guardPage } from "@/lib/auth/page-guard";
 import { profileToStart } from "@/lib/profiles/first-steps";
 
