@@ -1,10 +1,12 @@
 -- Custom: the signs that tell languages apart, which Postgres' parser drops ("C++" and "C#" were both
 -- 'c'; ".NET" was 'net', the start of "network"), spelled as words before a text is parsed: c++ →
--- cplusplus, c# → csharp, f# → fsharp, a lone .net → dotnet. The query side spells what is typed the
+-- cplusplus, c# → csharp, f# → fsharp, a lone .net → dotnet, and ASP.NET, VB.NET, ADO.NET keep their name
+-- and add dotnet (a ".NET" search finds them). The query side spells what is typed the
 -- same way (lib/jobs/search.ts spellSigns; tests/integration/search-text.test.ts holds the two equal).
 -- Only where the sign ends the name: "c++17" is cplusplus17, "c###" and "abc++" stay as they were.
 CREATE OR REPLACE FUNCTION search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT regexp_replace(regexp_replace(regexp_replace(t,
+  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(t,
+    '(?<![A-Za-z0-9_.])((?:asp|vb|ado)\.net)(?![A-Za-z0-9_])', '\1 dotnet', 'gi'),
     '(?<![A-Za-z0-9_.])\.net(?![A-Za-z0-9_])', 'dotnet', 'gi'),
     '(?<![A-Za-z0-9_])([cf])#(?![A-Za-z0-9_#])', '\1sharp', 'gi'),
     '(?<![A-Za-z0-9_])c\+\+(?![A-Za-z_+])', 'cplusplus', 'gi')

@@ -9,6 +9,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * both 'c' and ".NET" the start of "network". Only where the sign ends the name ("c++17" is cplusplus17).
  */
 const SIGNS: [RegExp, string][] = [
+  // ASP.NET, VB.NET and ADO.NET keep their own name (a compound) and are .NET too.
+  [/(?<![A-Za-z0-9_.])((?:asp|vb|ado)\.net)(?![A-Za-z0-9_])/gi, "$1 dotnet"],
   [/(?<![A-Za-z0-9_.])\.net(?![A-Za-z0-9_])/gi, "dotnet"],
   [/(?<![A-Za-z0-9_])([cf])#(?![A-Za-z0-9_#])/gi, "$1sharp"],
   [/(?<![A-Za-z0-9_])c\+\+(?![A-Za-z_+])/gi, "cplusplus"],

@@ -21,7 +21,7 @@ const tag = `s${randomBytes(4).toString("hex").replace(/\d/g, (d) => "ghijklmnop
 describe("the typed text is spelled as the database spells a job's text", () => {
   it("for random texts of signs, letters and digits", async () => {
     const db = await getDb();
-    const piece = fc.constantFrom("c", "C", "f", "F", "#", "+", "++", ".", ".net", ".NET", "net", "c++", "C#", "f#", " ", ",", "/", "(", "a", "x", "1", "17", "_", "é", "ü");
+    const piece = fc.constantFrom("c", "C", "f", "F", "#", "+", "++", ".", ".net", ".NET", "net", "asp", "ASP", "vb", "ado", "c++", "C#", "f#", " ", ",", "/", "(", "a", "x", "1", "17", "_", "é", "ü");
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { maxLength: 12 }).map((p) => p.join("")), async (text) => {
         const { rows } = (await db.execute(sql`SELECT search_text(${text}) AS t`)) as unknown as { rows: { t: string }[] };
@@ -33,7 +33,7 @@ describe("the typed text is spelled as the database spells a job's text", () => 
 
   it("spells a sign only where it ends the name", () => {
     expect(spellSigns("C++ and C#, F# on .NET; C++17, (c#) .network, abc++, c###, ASP.NET, x.net")).toBe(
-      "cplusplus and Csharp, Fsharp on dotnet; cplusplus17, (csharp) .network, abc++, c###, ASP.NET, x.net",
+      "cplusplus and Csharp, Fsharp on dotnet; cplusplus17, (csharp) .network, abc++, c###, ASP.NET dotnet, x.net",
     );
   });
 });
@@ -44,6 +44,7 @@ describe("searching for a language by its signs", () => {
     csharp: "C# and Unity.",
     c: "Embedded C firmware.",
     dotnet: "Services on .NET.",
+    aspnet: "ASP.NET Core APIs.",
     network: "Network operations.",
   });
 
@@ -51,7 +52,8 @@ describe("searching for a language by its signs", () => {
     expect(await found("C++")).toEqual(["cpp"]);
     expect(await found("c++17")).toEqual(["cpp"]);
     expect(await found("C#")).toEqual(["csharp"]);
-    expect(await found(".net")).toEqual(["dotnet"]);
+    expect(await found(".net")).toEqual(["aspnet", "dotnet"]);
+    expect(await found("asp.net")).toEqual(["aspnet"]);
     expect(await found("network")).toEqual(["network"]);
     expect(await found("embedded c")).toEqual(["c"]);
   });
