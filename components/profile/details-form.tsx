@@ -14,13 +14,14 @@ import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
 import { PROFILE_UPDATED } from "@/lib/profiles/messages";
-import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, INDUSTRIES, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount } from "@/lib/profiles/schemas";
+import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, INDUSTRIES, isListedIndustry, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount } from "@/lib/profiles/schemas";
 import { mergeSaved } from "./saved-fields";
 import { useSave } from "./use-save";
 
 type Kind = TypeProfile["kind"];
-const schemaFor = (kind: Kind, values: Record<string, unknown>) =>
-  kind === "company" ? companyFormSchema(String(values.industry ?? "")) : kind === "agency" ? agencyFieldsSchema : candidateFieldsSchema;
+/** `savedIndustry`: the company's stored industry, which may predate the list (companyFormSchema). */
+const schemaFor = (kind: Kind, savedIndustry: string) =>
+  kind === "company" ? companyFormSchema(savedIndustry) : kind === "agency" ? agencyFieldsSchema : candidateFieldsSchema;
 
 type FieldSpec = {
   name: string;
@@ -73,7 +74,9 @@ export type DetailsFormHandle = { applySaved: (saved: Record<string, unknown>) =
 
 /** The profile's own fields for any type: validated with the API's schema, saved with PUT updateProfile. */
 export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<string, unknown>; ref?: Ref<DetailsFormHandle> }) {
-  const schema = useMemo(() => schemaFor(kind, values), [kind, values]) as unknown as z.ZodType<FieldValues, FieldValues>;
+  // Built once per saved industry: the page passes a new `values` object on every render.
+  const savedIndustry = String(values.industry ?? "");
+  const schema = useMemo(() => schemaFor(kind, savedIndustry), [kind, savedIndustry]) as unknown as z.ZodType<FieldValues, FieldValues>;
   const { save } = useSave();
   const {
     register,
@@ -165,7 +168,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
                     <option key={i}>{i}</option>
                   ))}
                   {/* A value saved before the list (free text) shows as it is and may stay (companyFormSchema). */}
-                  {values.industry && !(INDUSTRIES as readonly unknown[]).includes(values.industry) ? <option>{String(values.industry)}</option> : null}
+                  {savedIndustry && !isListedIndustry(savedIndustry) ? <option>{savedIndustry}</option> : null}
                 </select>
               ) : f.kind === "count" ? (
                 <Input {...p} type="number" min={0} inputMode="numeric" {...register(f.name, { setValueAs: countValue, onChange: f.name === "numberOfEmployees" ? sizeFollows : undefined })} />

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { applications, candidateProfiles, jobs, storedFiles } from "@/db/schema";
 import { afterResponse } from "@/lib/server/after-response";
 import { scoreMatch, type MatchCandidate, type MatchJob, type MatchResult } from "@/lib/matching";
-import { loadExperiences } from "@/lib/profiles/load";
+import { candidateProfileColumns, loadExperiences } from "@/lib/profiles/load";
 import { storedResumeText } from "@/lib/resume/stored";
 
 /**
@@ -58,7 +58,7 @@ function matchJob(job: typeof jobs.$inferSelect): MatchJob {
 async function matchCandidate(candidateId: number): Promise<MatchCandidate> {
   const db = await getDb();
   const [[profile], experiences] = await Promise.all([
-    db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, candidateId)).limit(1),
+    db.select(candidateProfileColumns).from(candidateProfiles).where(eq(candidateProfiles.userId, candidateId)).limit(1),
     loadExperiences(candidateId),
   ]);
   return {

@@ -74,11 +74,23 @@ export async function loadProfileUser(id: number): Promise<ProfileUser | undefin
   return { ...rest, userType, memberSince: createdAt.toISOString() };
 }
 
+/**
+ * The candidate profile's columns a profile shows (and the match scoring reads): named, so the row's other
+ * columns — the resume's proposals still to review, a JSON document — are read only where they are used.
+ */
+export const candidateProfileColumns = {
+  headline: candidateProfiles.headline,
+  location: candidateProfiles.location,
+  profileSummary: candidateProfiles.profileSummary,
+  skills: candidateProfiles.skills,
+  publicProfile: candidateProfiles.publicProfile,
+};
+
 /** The type's own profile; a user who never saved one gets the empty profile (company and agency named after the account). */
 export async function loadTypeProfile(user: Pick<ProfileUser, "id" | "name" | "userType">): Promise<TypeProfile> {
   const db = await getDb();
   if (user.userType === "CANDIDATE") {
-    const [row] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, user.id)).limit(1);
+    const [row] = await db.select(candidateProfileColumns).from(candidateProfiles).where(eq(candidateProfiles.userId, user.id)).limit(1);
     return {
       kind: "candidate",
       headline: row?.headline ?? "",

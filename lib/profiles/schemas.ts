@@ -64,10 +64,13 @@ export const INDUSTRIES = [
   "Non-profit",
 ] as const;
 
+/** Whether an industry is one of the list, spelled as the list spells it. */
+export const isListedIndustry = (industry: unknown): boolean => (INDUSTRIES as readonly unknown[]).includes(industry);
+
 /** One of INDUSTRIES in any case, saved as the list spells it; empty to clear it. */
 const industrySchema = line("The industry", 80)
   .transform((v) => INDUSTRIES.find((i) => i.toLowerCase() === v.toLowerCase()) ?? v)
-  .refine((v) => v === "" || (INDUSTRIES as readonly string[]).includes(v), "Choose an industry from the list (for example Software, Healthcare or Finance)");
+  .refine((v) => v === "" || isListedIndustry(v), "Choose an industry from the list (for example Software, Healthcare or Finance)");
 
 export type CompanySizeValue = (typeof COMPANY_SIZES)[number]["value"];
 
@@ -126,7 +129,7 @@ export const companyFieldsSchema = z.object({
  * changed, so the API never sees it again), while a new choice must be one of the list.
  */
 export function companyFormSchema(savedIndustry = "") {
-  const legacy = savedIndustry !== "" && !(INDUSTRIES as readonly string[]).includes(savedIndustry);
+  const legacy = savedIndustry !== "" && !isListedIndustry(savedIndustry);
   return companyFieldsSchema.extend({ industry: legacy ? industrySchema.or(z.literal(savedIndustry)) : industrySchema }).superRefine((v, ctx) => {
     const problem = sizeContradiction(v.numberOfEmployees, v.companySize);
     if (problem) ctx.addIssue({ code: "custom", path: ["companySize"], message: problem });
