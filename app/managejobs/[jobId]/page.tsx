@@ -10,7 +10,7 @@ import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
-import { jobInterviewQuestions, skillTags } from "@/lib/assistant/job-details";
+import { jobInterviewQuestions } from "@/lib/assistant/job-details";
 import { guardPage } from "@/lib/auth/page-guard";
 import { getOwnJob } from "@/lib/jobs/queries";
 
@@ -23,9 +23,7 @@ export default async function ManageJobPage({ params }: Props) {
   const { jobId } = await params;
   const actor = await guardPage(`/managejobs/${encodeURIComponent(jobId)}`);
   const id = wholeNumberOrNotFound(jobId);
-  const [job, tags, interview] = await Promise.all([getOwnJob(actor, id), skillTags(actor, String(id)), jobInterviewQuestions(actor, id)]).catch(
-    notFoundOnAppError,
-  );
+  const [job, interview] = await Promise.all([getOwnJob(actor, id), jobInterviewQuestions(actor, id)]).catch(notFoundOnAppError);
   const isPublic = job.jobStatus !== "Drafted";
   return (
     <PageContainer
@@ -45,7 +43,7 @@ export default async function ManageJobPage({ params }: Props) {
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <JobEditForm jobId={job.id} job={{ ...job, requiredSkills: tags.skillTags.skills, tags: tags.skillTags.tags }} />
+          <JobEditForm jobId={job.id} job={{ ...job, requiredSkills: job.requiredSkills ?? [], tags: job.tags ?? [] }} />
         </Card>
         <aside className="space-y-4">
           <Card>

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateFor } from "./support/paths";
+
+// A browser with JavaScript off (or a script blocked on the way): the server's HTML must be readable on its own.
+test.use({ javaScriptEnabled: false });
+
+/** The element is shown, the loading screen is not, and the page's content comes before the footer. */
+async function shownAboveFooter(page: Page, content: ReturnType<Page["locator"]>) {
+  await expect(content).toBeVisible();
+  await expect(page.getByTestId("loading-screen")).toBeHidden();
+  const footer = page.locator("body > footer");
+  await expect(footer).toBeVisible();
+  const [c, f] = [await content.boundingBox(), await footer.boundingBox()];
+  expect(c!.y + c!.height).toBeLessThanOrEqual(f!.y);
+}
+
+test("a guest without JavaScript reads and searches explore recruiters, a screen behind a loading screen", async ({ page }) => {
+  await page.goto("/recruitersocial");
+  await shownAboveFooter(page, page.getByRole("heading", { level: 1, name: "Explore recruiters" }));
+  await expect(page.getByTestId("recruiter-card").first()).toBeVisible();
+
+  // The search is a plain GET form: it works without a script too.
+  await page.getByRole("searchbox", { name: "Search recruiters" }).fill("Keystone");
+  await page.getByRole("searchbox", { name: "Search recruiters" }).press("Enter");
+  await expect(page).toHaveURL(/\/recruitersocial\?search=Keystone$/);
+  const results = page.getByRole("list", { name: "Recruiters" }).getByTestId("recruiter-card");
+  await expect(results).toHaveCount(1);
+  await shownAboveFooter(page, results);
+  await expect(results).toContainText("Keystone Tech Recruiting");
+});
+
+test.describe("a candidate", () => {
+  test.use({ storageState: storageStateFor("candidate") });
+
+  test("without JavaScript reads the job list and narrows it with the filter form", async ({ page }) => {
+    await page.goto("/jobs?search=engineer");
+    const jobs = page.getByRole("list", { name: "Jobs" });
+    await shownAboveFooter(page, jobs);
+    await page.getByLabel("Workplace").selectOption("remote");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/workplace=remote/);
+    await shownAboveFooter(page, jobs);
+    await expect(page.getByLabel("Workplace")).toHaveValue("remote");
+  });
+});
