@@ -5,6 +5,7 @@ import { png, RESUME_LINES, textPdf } from "../tests/helpers/sample-files";
 import { FILE_CAPS, formatCap } from "../lib/files/limits";
 import { BASE_URL, storageStateFor } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
+import { tag, userContext } from "./pages/chat-page";
 import { companyApi, createJob } from "./pages/job-api";
 import { JobPage } from "./pages/job-page";
 import { EditProfilePage, ownProfile } from "./pages/profile-pages";
@@ -407,4 +408,24 @@ test("a save that cannot reach the server says so and keeps the typed work; leav
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Offline engineer")).toBeVisible();
   expect(asked).toHaveLength(2);
+});
+
+test("a new candidate's own profile links each empty part to its panel of the edit page", async ({ browser }) => {
+  const user = await userContext(browser, "candidate", tag());
+  const { page } = user;
+  for (const [link, heading] of [
+    ["Add a certificate", "Certificates"],
+    ["Upload your resume", "Resume"],
+    ["Add your experience", "Experience"],
+  ] as const) {
+    await page.goto("/profile");
+    await page.getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/editprofile#${heading.toLowerCase()}$`));
+    // The panel is scrolled to, its heading clear of the sticky header.
+    const title = page.locator(`#${heading.toLowerCase()}`).getByText(heading, { exact: true });
+    await expect(title).toBeInViewport();
+    const header = await page.locator("body > header").boundingBox();
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  }
+  await user.context.close();
 });

@@ -12,18 +12,23 @@ import type { ProfilePage } from "@/lib/profiles/view";
 import type { ResumeProposals } from "@/lib/resume/types";
 import { CertificatesEditor } from "./certificates-editor";
 import { DetailsForm, type DetailsFormHandle } from "./details-form";
+import { EDIT_SECTIONS, type EditSection } from "./edit-sections";
 import { ExperiencesEditor } from "./experiences-editor";
 import { FileUpload } from "./file-upload";
 import { Avatar, FileLink } from "./profile-parts";
 import { ResumeReview } from "./resume-review";
 import { useSave } from "./use-save";
+import { useSectionFromHash } from "./use-section-from-hash";
 
 const TITLES = { candidate: "Edit your profile", company: "Edit company profile", agency: "Edit recruitment agency profile" } as const;
 
-/** `headingId`: the heading takes focus when what the panel lists is gone (the last item deleted). */
-function Panel({ title, description, headingId, children }: { title: string; description?: string; headingId?: string; children: ReactNode }) {
+/**
+ * `headingId`: the heading takes focus when what the panel lists is gone (the last item deleted).
+ * `section`: the panel's id, which the profile page's links name (clear of the sticky header when scrolled to).
+ */
+function Panel({ title, description, headingId, section, children }: { title: string; description?: string; headingId?: string; section?: EditSection; children: ReactNode }) {
   return (
-    <Card>
+    <Card id={section ? EDIT_SECTIONS[section] : undefined} className={section ? "scroll-mt-20" : undefined}>
       <CardHeader>
         <CardTitle id={headingId} tabIndex={headingId ? -1 : undefined}>
           {title}
@@ -41,6 +46,7 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
   const { refreshing } = useSave();
   const { kind, ...values } = profile;
   const details = useRef<DetailsFormHandle>(null);
+  useSectionFromHash();
   return (
     <PageContainer
       title={TITLES[kind]}
@@ -53,7 +59,7 @@ export function EditProfileScreen({ page, testId }: { page: ProfilePage; testId:
     >
       <div data-testid={testId} aria-busy={refreshing || undefined} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Panel title={kind === "candidate" ? "About you" : "Details"}>
+          <Panel title={kind === "candidate" ? "About you" : "Details"} section="about">
             <DetailsForm ref={details} kind={kind} values={{ ...values, name: user.name }} />
           </Panel>
           {kind === "candidate" ? <CandidateSections page={page} onSaved={(fields) => details.current?.applySaved(fields)} /> : null}
@@ -76,7 +82,7 @@ function CandidateSections({ page, onSaved }: { page: ProfilePage; onSaved: (fie
   const keepRest = (rest: ResumeProposals | null) => void api.put("/web/common/candidate/resume-proposals", { proposals: rest }).catch(() => undefined);
   return (
     <>
-      <Panel title="Resume" description="Recruiters you apply to receive it. We read it and propose experience, skills and a summary for you to review.">
+      <Panel title="Resume" section="resume" description="Recruiters you apply to receive it. We read it and propose experience, skills and a summary for you to review.">
         <div className="space-y-4">
           {page.resume ? (
             <p className="text-sm">
@@ -120,10 +126,10 @@ function CandidateSections({ page, onSaved }: { page: ProfilePage; onSaved: (fie
           ) : null}
         </div>
       </Panel>
-      <Panel title="Experience" headingId="experience-heading">
+      <Panel title="Experience" headingId="experience-heading" section="experience">
         <ExperiencesEditor items={page.experiences} />
       </Panel>
-      <Panel title="Certificates" headingId="certificates-heading">
+      <Panel title="Certificates" headingId="certificates-heading" section="certificates">
         <CertificatesEditor items={page.certificates} />
       </Panel>
     </>

@@ -7,6 +7,7 @@ import { renderMarkdown } from "@/lib/markdown/render";
 import { agencyRecruiterName, profileDisplayName } from "@/lib/profiles/public";
 import { COMPANY_SIZES } from "@/lib/profiles/schemas";
 import type { ProfilePage } from "@/lib/profiles/view";
+import { editProfileHref } from "./edit-sections";
 import { Avatar, Chips, ExperienceList, Facts, FileLink, Section } from "./profile-parts";
 
 type Props = {
@@ -102,7 +103,7 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
               ) : profile.profileSummary ? (
                 <p className="text-sm text-slate-600">{profile.profileSummary}</p>
               ) : (
-                <Empty text="No description yet." own={own} action="Add a description" />
+                <Empty text="No description yet." own={own} action="Add a description" href={editProfileHref("about")} />
               )}
             </Section>
           ) : page.limited ? null : (
@@ -110,13 +111,13 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
               {profile.profileSummary ? (
                 <p className="whitespace-pre-line text-slate-700">{profile.profileSummary}</p>
               ) : (
-                <Empty text="No summary yet." own={own} action="Write a summary, or upload your resume to fill it in" />
+                <Empty text="No summary yet." own={own} action="Write a summary, or upload your resume to fill it in" href={editProfileHref("about")} />
               )}
             </Section>
           )}
           {profile.kind === "candidate" && !page.limited ? (
             <Section title="Experience" testId="profile-experiences">
-              {page.experiences.length ? <ExperienceList items={page.experiences} /> : <Empty text="No experience added yet." own={own} action="Add your experience" />}
+              {page.experiences.length ? <ExperienceList items={page.experiences} /> : <Empty text="No experience added yet." own={own} action="Add your experience" href={editProfileHref("experience")} />}
             </Section>
           ) : null}
           {openJobs ? (
@@ -136,23 +137,31 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
 
         <aside className="space-y-6">
           <Section title={org ? "Details" : "Contact and documents"}>
-            <Facts rows={detailRows(page)} />
+            <Facts rows={detailRows(page, own)} />
           </Section>
-          {profile.kind === "candidate" && profile.skills.length ? (
+          {profile.kind === "candidate" && (profile.skills.length || own) ? (
             <Section title="Skills" testId="profile-skills">
-              <Chips items={profile.skills} label="Skills" />
+              {profile.skills.length ? (
+                <Chips items={profile.skills} label="Skills" />
+              ) : (
+                <Empty text="No skills yet." own action="Add your skills" href={editProfileHref("about")} />
+              )}
             </Section>
           ) : null}
-          {page.certificates.length ? (
+          {page.certificates.length || (own && profile.kind === "candidate") ? (
             <Section title="Certificates" testId="profile-certificates">
-              <ul className="space-y-3 text-sm">
-                {page.certificates.map((c) => (
-                  <li key={c.id}>
-                    <FileLink file={c.file} label={c.name} />
-                    {c.description ? <p className="text-slate-600">{c.description}</p> : null}
-                  </li>
-                ))}
-              </ul>
+              {page.certificates.length ? (
+                <ul className="space-y-3 text-sm">
+                  {page.certificates.map((c) => (
+                    <li key={c.id}>
+                      <FileLink file={c.file} label={c.name} />
+                      {c.description ? <p className="text-slate-600">{c.description}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty text="No certificates yet." own action="Add a certificate" href={editProfileHref("certificates")} />
+              )}
             </Section>
           ) : null}
         </aside>
@@ -161,7 +170,8 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
   );
 }
 
-function detailRows(page: ProfilePage): [string, ReactNode][] {
+/** The facts beside the profile; on the owner's own page a missing resume says where to upload one. */
+function detailRows(page: ProfilePage, own?: boolean): [string, ReactNode][] {
   const { profile, user } = page;
   const email: [string, ReactNode] = ["E-mail", user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : ""];
   if (profile.kind === "company") {
@@ -187,7 +197,7 @@ function detailRows(page: ProfilePage): [string, ReactNode][] {
   }
   return [
     email,
-    ["Resume", page.resume ? <FileLink file={page.resume} /> : ""],
+    ["Resume", page.resume ? <FileLink file={page.resume} /> : own ? <Empty text="None yet." own action="Upload your resume" href={editProfileHref("resume")} /> : ""],
     ["Location", profile.location],
     ["Member since", new Date(user.memberSince).getUTCFullYear()],
   ];

@@ -18,8 +18,16 @@ describe("profile empty states", () => {
     const candidate = await makeActor("CANDIDATE", "Fresh Candidate");
     const html = render(await ownProfile(candidate), true);
     expect(html).toContain("No summary yet.");
-    expect(html).toMatch(/href="\/editprofile"[^>]*>Write a summary, or upload your resume to fill it in</);
-    expect(html).toMatch(/href="\/editprofile"[^>]*>Add your experience</);
+    // Each link lands on its panel of /editprofile (EDIT_SECTIONS names the panels' ids).
+    expect(html).toMatch(/href="\/editprofile#about"[^>]*>Write a summary, or upload your resume to fill it in</);
+    expect(html).toMatch(/href="\/editprofile#experience"[^>]*>Add your experience</);
+    expect(html).toMatch(/None yet\. <a [^>]*href="\/editprofile#resume"[^>]*>Upload your resume</);
+    expect(html).toMatch(/href="\/editprofile#about"[^>]*>Add your skills</);
+    expect(html).toMatch(/No certificates yet\. <a [^>]*href="\/editprofile#certificates"[^>]*>Add a certificate</);
+    // Anyone else sees no empty resume, skills or certificates, and no link to fill them in.
+    const company = await makeActor("COMPANY");
+    const seen = render(await viewProfile(company, candidate.id), false);
+    expect(seen).not.toMatch(/editprofile|None yet|No skills yet|No certificates yet/);
   });
 
   it("offers a company owner a description and a first job post; a visitor sees neither link", async () => {
