@@ -29,6 +29,16 @@ test("a guest without JavaScript reads and searches explore recruiters, a screen
   await expect(results).toContainText("Keystone Tech Recruiting");
 });
 
+test("on a phone without JavaScript the header lists its links instead of a Menu button that cannot open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/recruitersocial");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Register" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await shownAboveFooter(page, page.getByRole("heading", { level: 1, name: "Explore recruiters" }));
+});
+
 test.describe("a candidate", () => {
   test.use({ storageState: storageStateFor("candidate") });
 
