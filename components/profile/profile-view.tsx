@@ -24,8 +24,8 @@ type Props = {
   own?: boolean;
 };
 
-/** An empty section: the same quiet line for everyone, with the next step for the owner. */
-function Empty({ text, own, action, href = "/editprofile" }: { text: string; own?: boolean; action: string; href?: string }) {
+/** An empty section: the same quiet line for everyone, with the next step for the owner (`href`: where it is taken). */
+function Empty({ text, own, action, href }: { text: string; own?: boolean; action: string; href: string }) {
   return (
     <p className="text-sm text-slate-600">
       {text}

@@ -1,3 +1,7 @@
+// What was read from the profile's resume and is still to review: kept with the profile from the upload
+// until the candidate has accepted or dropped every item, so a reload or a visit elsewhere does not lose
+// it (it was only the page's state until 2026-11-29). Only the candidate ever reads it (lib/profiles/view.ts
+// gives it to "self" alone).
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -5,12 +9,6 @@ import { candidateProfiles } from "@/db/schema";
 import { requireCandidate, type Actor } from "@/lib/auth/actor";
 import type { ResumeProposals } from "@/lib/resume/types";
 
-/**
- * What was read from the profile's resume and is still to review: kept with the profile from the upload
- * until the candidate has accepted or dropped every item, so a reload or a visit elsewhere does not lose
- * it (it was only the page's state until 2026-11-29). Only the candidate ever reads it (lib/profiles/view.ts
- * gives it to "self" alone).
- */
 /** The review offers the summary, the skills and the roles (components/profile/resume-review.tsx): with none of them left it is done. */
 const nothingLeft = (p: ResumeProposals) => !p.summary && !p.skills.length && !p.experiences.length;
 
