@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO } from "./support/accounts";
+import { apiLogin } from "./support/api";
 import { storageStateFor } from "./support/paths";
 
 // A browser with JavaScript off (or a script blocked on the way): the server's HTML must be readable on its own.
@@ -52,4 +54,19 @@ test.describe("a candidate", () => {
     await shownAboveFooter(page, jobs);
     await expect(page.getByLabel("Workplace")).toHaveValue("remote");
   });
+});
+
+test("without JavaScript, Sign out ends the session and leads home as a guest", async ({ page }) => {
+  // A session of its own (the shared candidate state must outlive this test): the context's request shares the page's cookies.
+  const { email, password } = DEMO.candidate;
+  expect((await apiLogin(page.context().request, email, password)).status()).toBe(200);
+  await page.goto("/jobs");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  // Ended on the server, not only in this page: a signed-in screen sends the browser to sign in.
+  await page.goto("/jobs");
+  await expect(page).toHaveURL(/\/login/);
 });

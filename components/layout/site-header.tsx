@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { authPageHref } from "@/components/auth/home-path";
+import { SIGN_OUT_FORM_PATH } from "@/lib/auth/sign-out-path";
 import { SessionEndedNotice } from "@/components/auth/session-ended-notice";
 import { useUnreadTotal } from "@/components/chat/unread-store";
 import { Button } from "@/components/ui/button";
@@ -120,9 +121,19 @@ export function SiteHeader() {
               ))}
               {status === "authenticated" ? (
                 <li className="md:ml-2">
-                  <Button variant="outline" size="sm" loading={signingOut} onClick={handleSignOut}>
-                    Sign out
-                  </Button>
+                  {/* A form, so it signs out before (or without) JavaScript too; hydrated, it calls the API and stays client-side. */}
+                  <form
+                    method="post"
+                    action={SIGN_OUT_FORM_PATH}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void handleSignOut();
+                    }}
+                  >
+                    <Button type="submit" variant="outline" size="sm" loading={signingOut}>
+                      Sign out
+                    </Button>
+                  </form>
                 </li>
               ) : (
                 <>

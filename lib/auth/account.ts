@@ -8,7 +8,7 @@ import { organisationChanged } from "@/lib/jobs/revalidate";
 import { ensureOrganisationRow } from "@/lib/profiles/organisation-row";
 import { requireUser, type Actor } from "./actor";
 import { voidResetLinks } from "./password-reset";
-import { revokeUserSessions } from "./session-store";
+import { revokeSession, revokeUserSessions } from "./session-store";
 import { findUserById, publicUser, type PublicUser } from "./users";
 
 /**
@@ -45,6 +45,11 @@ export async function chooseAccountType(actor: Actor | null, userType: UserType,
 export async function currentUser(actor: Actor | null): Promise<{ user: PublicUser | null; features: { linkedin: boolean } }> {
   const row = actor ? await findUserById(actor.id) : undefined;
   return { user: row ? publicUser(row) : null, features: { linkedin: features.linkedin } };
+}
+
+/** "Sign out": this browser's session ends on the server (the caller's answer clears its cookie); the user's other sessions go on. */
+export async function signOutHere(actor: Actor | null): Promise<void> {
+  if (actor?.sessionId) await revokeSession(actor.sessionId);
 }
 
 /** "Sign out on every device": every session of the signed-in user ends, and so does every reset link mailed before. */

@@ -1,7 +1,7 @@
 import { readCookie } from "@/lib/api/cookies";
 import { endpoint, reply, type Endpoint } from "@/lib/api/endpoint";
 import { isAppError } from "@/lib/errors";
-import { chooseAccountType, currentUser, signOutEverywhere } from "./account";
+import { chooseAccountType, currentUser, signOutEverywhere, signOutHere } from "./account";
 import { signInWithCode } from "./code-sign-in";
 import {
   LINKEDIN_STATE_COOKIE,
@@ -26,7 +26,7 @@ import {
   verifyOtpInput,
 } from "./schemas";
 import { secureCookies } from "./session";
-import { revokeSession, revokeUserSessions } from "./session-store";
+import { revokeUserSessions } from "./session-store";
 import { clearedSessionCookie, signedInReply } from "./session-reply";
 import { checkEmailOutput, linkedinOutput, meOutput, messageOnly, sendOtpOutput, signedInOutput, verifyOtpOutput } from "./outputs";
 
@@ -99,7 +99,7 @@ export const authEndpoints: Endpoint[] = [
     output: messageOnly,
     input: emptyInput,
     handler: async (_input, ctx) => {
-      if (ctx.actor?.sessionId) await revokeSession(ctx.actor.sessionId);
+      await signOutHere(ctx.actor);
       return reply({ message: "You are signed out." }, { cookies: [clearedSessionCookie()] });
     },
   }),

@@ -50,10 +50,11 @@ export type JobSearchList = JobList<ListedJobDto> & {
  * - the count stops at COUNT_CAP (RANK_CANDIDATES with text or a job seeker's filter).
  */
 export async function searchOpenJobs(q: JobSearch): Promise<JobSearchList> {
-  const exact = await searchPage(q, q.search ? asTyped(q.search) : null);
+  const typed = q.search ? asTyped(q.search) : null;
+  const exact = await searchPage(q, typed);
   // Nothing matches as typed: correct the words no job's text begins with ("Kubernetis" finds
   // "Kubernetes") and search again (lib/jobs/typos.ts).
-  if (!q.search || exact.totalJobs > 0 || !prefixQuery(asTyped(q.search))) return exact;
+  if (!q.search || !typed || exact.totalJobs > 0 || !prefixQuery(typed)) return exact;
   const corrected = await correctedQuery(q.search);
   return corrected ? searchPage(q, corrected) : exact;
 }
