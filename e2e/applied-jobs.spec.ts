@@ -76,3 +76,76 @@ test("a candidate reads the recruiter's message with a status change on /applied
   await company.close();
   await candidate.close();
 });
+
+test("a candidate withdraws an undecided application: gone from both sides as it happens, and the job takes a new one", async ({ browser }) => {
+  const company = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(company.request, "company", "withdraw-owner");
+  const jobIds: number[] = [];
+  const title = `Withdraw ${Date.now().toString(36)}`;
+  for (const t of [title, `${title} decided`]) {
+    const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: t, jobStatus: "Open", jobDescription: `About ${t}` } });
+    jobIds.push(((await created.json()) as { job: { id: number } }).job.id);
+  }
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  const { name } = await registerViaApi(candidate.request, "candidate", "withdraw-cand");
+  const applicationIds: number[] = [];
+  for (const jobId of jobIds) {
+    const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
+    applicationIds.push(((await applied.json()) as { applicationId: number }).applicationId);
+  }
+  // Another candidate applies to the same job, and stays.
+  const stays = await browser.newContext({ baseURL: BASE_URL });
+  const other = await registerViaApi(stays.request, "candidate", "withdraw-stays");
+  expect((await stays.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId: jobIds[0] } })).status()).toBe(200);
+  const accepted = await company.request.post("/api/web/common/candidateJob/update-application-status", { data: { applicationIds: [applicationIds[1]], status: "Accepted" } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // The owner has the jobs and their counts open (live), and in another tab the job's board with the applicant selected.
+  const owner = await company.newPage();
+  const ownerStream = owner.waitForResponse((r) => new URL(r.url()).pathname === "/api/realtime/stream");
+  await owner.goto("/recruiterjobs");
+  const counts = owner.getByRole("list", { name: `Applicants of ${title} by status` });
+  await expect(counts.getByRole("link", { name: /^Pending 2 / })).toBeVisible();
+  await ownerStream;
+  const board = await company.newPage();
+  await board.goto(`/recruiterjobs/${jobIds[0]}`);
+  const applicant = board.getByRole("checkbox", { name: `Select ${name}` });
+  await applicant.check();
+  await board.getByRole("checkbox", { name: `Select ${other.name}` }).check();
+  await expect(board.getByText("2 selected")).toBeVisible();
+
+  const page = await candidate.newPage();
+  await page.goto("/appliedjobs");
+  const pending = byTestId(page, "status-Pending");
+  const card = pending.getByRole("listitem").filter({ hasText: title });
+  // A decision is the recruiter's: no Withdraw on the Accepted card.
+  await expect(byTestId(page, "status-Accepted").getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+  await card.getByRole("button", { name: `Withdraw your application for ${title}` }).click();
+  // Two steps: Cancel (or Escape) keeps it, Yes withdraws it.
+  await page.keyboard.press("Escape");
+  await expect(card.getByRole("button", { name: `Withdraw your application for ${title}` })).toBeFocused();
+  await card.getByRole("button", { name: `Withdraw your application for ${title}` }).click();
+  await card.getByRole("button", { name: "Yes, withdraw" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Application withdrawn." })).toBeVisible();
+  await expect(pending.getByRole("listitem")).toHaveCount(0);
+  await expect(pending.getByRole("heading", { name: /Pending \(0\)/ })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(owner.getByRole("status").filter({ hasText: `An application for ${title} was withdrawn.` })).toBeVisible();
+  await expect(counts.getByRole("link", { name: /^Pending 1 / })).toBeVisible();
+  // The board is not live (it would move rows under a selection): its move finds an application gone, moves nothing
+  // and reads the board again; the gone row leaves the selection, the other stays chosen and moves next time.
+  await board.getByRole("button", { name: "Move" }).click();
+  await expect(board.getByRole("alert").filter({ hasText: "An application you selected was withdrawn by its candidate, so nothing moved." })).toBeVisible();
+  await expect(applicant).toHaveCount(0);
+  await expect(board.getByText("1 selected")).toBeVisible();
+  await board.getByRole("button", { name: "Move" }).click();
+  await expect(board.getByRole("status").filter({ hasText: "1 application moved to Reviewed." })).toBeVisible();
+
+  // The job's page offers the application form again.
+  await page.goto(`/jobs/${jobIds[0]}`);
+  await expect(page.getByRole("form", { name: "Apply to this job" })).toBeVisible();
+  await company.close();
+  await candidate.close();
+  await stays.close();
+});

@@ -5,14 +5,14 @@ import { MessageLink } from "@/components/chat/message-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
-import { moveOutcome } from "./move-outcome";
+import { moveOutcome, WITHDRAWN_MEANWHILE } from "./move-outcome";
 import { LocalTime } from "@/components/ui/local-time";
 import { STATUS_TONE } from "@/components/applications/status-tone";
 import { Avatar } from "@/components/profile/profile-parts";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
-import { api, errorMessage } from "@/lib/client/api";
+import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { selectLook } from "@/components/ui/select-classes";
 import { cn, cx } from "@/lib/utils";
 import type { MatchResult } from "@/lib/matching/types";
@@ -41,22 +41,28 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
 
+  // An application its candidate withdrew leaves the selection once the board is read again.
+  const chosen = selected.filter((id) => applicants.some((a) => a.id === id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   async function apply() {
     setBusy(true);
     try {
       const answer = await api.post<{ message: string; applications: unknown[] }>("/web/common/candidateJob/update-application-status", {
-        applicationIds: selected,
+        applicationIds: chosen,
         status,
         message: message.trim() || undefined,
       });
-      const outcome = moveOutcome(answer.applications.length, selected.length, status);
+      const outcome = moveOutcome(answer.applications.length, chosen.length, status);
       toast[outcome.tone](outcome.text);
       setSelected([]);
       setMessage("");
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error));
+      // The move is all or nothing: one application gone since the board was read (withdrawn by its candidate) moves none.
+      if (error instanceof ApiError && error.status === 404) {
+        toast.error(WITHDRAWN_MEANWHILE);
+        router.refresh();
+      } else toast.error(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -68,7 +74,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
   return (
     <div className="space-y-4">
       <section aria-label="Move selected applications" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 md:flex-row md:items-end">
-        <p className="text-sm text-slate-700 md:w-40">{selected.length ? `${selected.length} selected` : "Select applicants to move them."}</p>
+        <p className="text-sm text-slate-700 md:w-40">{chosen.length ? `${chosen.length} selected` : "Select applicants to move them."}</p>
         <label className="text-sm font-medium text-slate-800">
           Move to
           <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} className={cx(selectLook, "mt-1 block h-9 px-2")}>
@@ -81,7 +87,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
           Message to the candidates (optional)
           <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={1} maxLength={2000} className="mt-1" />
         </label>
-        <Button onClick={() => void apply()} loading={busy} disabled={!selected.length}>
+        <Button onClick={() => void apply()} loading={busy} disabled={!chosen.length}>
           Move
         </Button>
       </section>

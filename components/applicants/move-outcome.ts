@@ -15,3 +15,6 @@ export function moveOutcome(moved: number, selected: number, status: string): { 
   const told = moved === 1 ? "The candidate is" : "The candidates are";
   return { tone: "success", text: `${countOf(moved, "application")} moved to ${status}${rest}. ${told} told by e-mail.` };
 }
+
+/** A move that found an application gone (its candidate withdrew it after the board was read): nothing moved. */
+export const WITHDRAWN_MEANWHILE = "An application you selected was withdrawn by its candidate, so nothing moved. The list is up to date now: check your selection and move again.";

@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { STATUS_TONE } from "./status-tone";
+import { WithdrawApplication } from "./withdraw-application";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceLabel } from "@/components/jobs/format";
 import { Avatar } from "@/components/profile/profile-parts";
 import { PageNav } from "@/components/ui/page-nav";
 import type { ApplicationStatus } from "@/db/enums";
 import type { ApplicationGroup } from "@/lib/applications/groups";
+import { WITHDRAWABLE } from "@/lib/applications/withdrawable";
 import { cn } from "@/lib/utils";
 
 /**
@@ -28,7 +30,8 @@ export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; hr
       </nav>
       {groups.map(({ status, items, total, currentPage, totalPages }) => (
         <section key={status} id={`status-${status.toLowerCase()}`} aria-labelledby={`heading-${status}`} data-testid={`status-${status}`} className="scroll-mt-20">
-          <h2 id={`heading-${status}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          {/* Focusable from a script: where focus waits once an application of this group was withdrawn. */}
+          <h2 id={`heading-${status}`} tabIndex={-1} className="flex w-fit items-center gap-2 text-lg font-semibold text-slate-900">
             <span className={cn("rounded-full px-2.5 py-0.5 text-sm", STATUS_TONE[status])}>{status}</span>{" "}
             <span className="text-base font-normal text-slate-600">({total})</span>
           </h2>
@@ -64,6 +67,11 @@ export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; hr
                       <summary className="cursor-pointer font-medium text-slate-900">Your message</summary>
                       <p className="mt-1 whitespace-pre-line break-words">{a.personalMessage}</p>
                     </details>
+                  ) : null}
+                  {WITHDRAWABLE.includes(a.status) ? (
+                    <div className="mt-2 -ml-3">
+                      <WithdrawApplication id={a.id} jobTitle={a.job.jobTitle} focusAfter={`heading-${status}`} />
+                    </div>
                   ) : null}
                   </div>
                 </li>

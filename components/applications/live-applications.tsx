@@ -6,6 +6,7 @@ import { toast } from "@/components/layout/toast";
 import { useRealtime, type ReceivedEvent } from "@/lib/realtime/client";
 import {
   APPLICATION_RECEIVED_EVENT,
+  APPLICATION_WITHDRAWN_EVENT,
   APPLICATIONS_CHANGED_EVENT,
   channel,
   type ApplicationReceived,
@@ -21,8 +22,12 @@ const heard = {
     const { applications } = event.data as ApplicationsChanged;
     return applications?.length ? describeChanges(applications) : null;
   },
-  /** The owner's job and applicant lists: a candidate applied to one of their jobs. */
-  owner: (event: ReceivedEvent) => (event.type === APPLICATION_RECEIVED_EVENT ? `New application for ${(event.data as ApplicationReceived).jobTitle}.` : null),
+  /** The owner's job and applicant lists: a candidate applied to one of their jobs, or withdrew from one. */
+  owner: (event: ReceivedEvent) => {
+    const job = event.data as ApplicationReceived;
+    if (event.type === APPLICATION_RECEIVED_EVENT) return `New application for ${job.jobTitle}.`;
+    return event.type === APPLICATION_WITHDRAWN_EVENT ? `An application for ${job.jobTitle} was withdrawn.` : null;
+  },
 };
 
 /**

@@ -4,10 +4,12 @@ import { jobIdSchema, pageSchema } from "@/lib/jobs/schemas";
 import { applyToJob } from "./apply";
 import { APPLICATION_STATUSES } from "@/db/enums";
 import { messageOnly } from "@/lib/api/outputs";
+import { idParam } from "@/lib/profiles/schemas";
 import { changeApplicationStatus, openApplication, rejectRemaining } from "./decisions";
 import { recruiterJobsOverview } from "./overview";
 import { applySchema, statusChangeSchema } from "./schemas";
 import { candidateApplications, recruiterApplicants } from "./queries";
+import { withdrawApplication } from "./withdraw";
 import { applyOutput, candidateApplicationsOutput, recruiterApplicantsOutput, recruiterJobsOutput, rejectRemainingOutput, statusChangedOutput } from "./outputs";
 
 export const applicationEndpoints: Endpoint[] = [
@@ -37,6 +39,15 @@ export const applicationEndpoints: Endpoint[] = [
     output: candidateApplicationsOutput,
     input: z.object({ page: pageSchema }),
     handler: (input, { actor }) => candidateApplications(actor, input.page),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/web/common/candidateJob/withdraw-application/:id",
+    access: ["CANDIDATE"],
+    summary: "Withdraw one of the caller's applications while undecided (Pending or Reviewed): it is deleted and the job's owner no longer sees it; Accepted or Rejected is a 409",
+    output: messageOnly,
+    input: z.object({ id: idParam("id") }),
+    handler: (input, { actor }) => withdrawApplication(actor, input.id),
   }),
   endpoint({
     method: "GET",

@@ -31,6 +31,13 @@ export type ApplicationsChanged = { applications: { id: number; jobTitle: string
 export const APPLICATION_RECEIVED_EVENT = "application-received";
 export type ApplicationReceived = { jobId: number; jobTitle: string };
 
+/**
+ * Published on `user:<id>` of a job's owner when a candidate withdrew an application to it: the
+ * owner's open job and applicant lists read themselves again. Its data is an `ApplicationReceived`
+ * (the job it was for).
+ */
+export const APPLICATION_WITHDRAWN_EVENT = "application-withdrawn";
+
 export type ParsedChannel = { kind: "global" } | { kind: "conversation" | "user"; id: number };
 
 const MAX_ID = 2_147_483_647; // integer primary keys

@@ -17,8 +17,9 @@ import { makeActor } from "../helpers/actors";
  */
 type Who = "public" | "signed-in" | "typed" | "candidate" | "recruiter";
 /** What the caller must own for the call to find anything; someone else's object is a 404. */
-type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application" | "conversation";
-type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number; conversationId: number };
+/** "application": one to the owner's job (the recruiter's side); "candidacy": the candidate's own (to another job, so withdrawing it leaves the first). */
+type Owns = "job" | "chat" | "file" | "experience" | "certificate" | "application" | "candidacy" | "conversation";
+type Ids = { jobId: number; draftId: number; chatId: string; fileId: string; experienceId: number; certificateId: number; applicationId: number; candidacyId: number; conversationId: number };
 type Expectation = { who: Who; owns?: Owns; probe?: (ids: Ids) => { path?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown> } };
 
 const byJob = (ids: Ids) => ({ path: { jobId: String(ids.jobId), id: String(ids.jobId) } });
@@ -64,6 +65,7 @@ const SPEC: Record<string, Expectation> = {
   "GET /web/common/candidateJob/get-all-jobs-applied-for-recruiter/:page": { who: "recruiter" },
   // Issue 11: only the job's owner moves its applications.
   "POST /web/common/candidateJob/update-application-status": { who: "recruiter", owns: "application", probe: (ids) => ({ body: { applicationIds: [ids.applicationId], status: "Rejected" } }) },
+  "POST /web/common/candidateJob/withdraw-application/:id": { who: "candidate", owns: "candidacy", probe: (ids) => ({ path: { id: String(ids.candidacyId) } }) },
   "POST /web/common/candidateJob/open-application/:id": { who: "recruiter", owns: "application", probe: (ids) => ({ path: { id: String(ids.applicationId) } }) },
   "GET /web/common/candidateJob/recruiter-jobs": { who: "recruiter" },
   "POST /web/common/candidateJob/reject-remaining/:jobId": { who: "recruiter", owns: "job", probe: (ids) => ({ path: { jobId: String(ids.jobId) }, body: {} }) },
@@ -139,7 +141,7 @@ const SPEC: Record<string, Expectation> = {
 };
 
 /** Objects a candidate owns; the rest are the company owner's. */
-const CANDIDATE_OWNED: Owns[] = ["experience", "certificate"];
+const CANDIDATE_OWNED: Owns[] = ["experience", "certificate", "candidacy"];
 
 /** Every probe gets a session of its own: some rows end sessions (sign-out everywhere, choosing a type). */
 type Caller = { label: string; userType: "CANDIDATE" | "COMPANY" | "RECRUIMENTAGENCY" | null; newToken?: () => Promise<string> };
@@ -174,6 +176,8 @@ beforeAll(async () => {
   const [certFile] = await db.insert(storedFiles).values({ ownerId: candidateOwner.id, kind: "certificate", storageKey: certKey, fileName: "c.pdf", contentType: "application/pdf", size: 20 }).returning();
   const [certificate] = await db.insert(certificates).values({ userId: candidateOwner.id, name: "AWS", fileId: certFile!.id }).returning();
   const [application] = await db.insert(applications).values({ jobId: job!.id, candidateId: candidateOwner.id }).returning();
+  const [secondJob] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Owner's second job", jobStatus: "Open" }).returning();
+  const [candidacy] = await db.insert(applications).values({ jobId: secondJob!.id, candidateId: candidateOwner.id }).returning();
   const [userAId, userBId] = [owner.id, candidateOwner.id].sort((a, b) => a - b) as [number, number];
   const [conversation] = await db.insert(conversations).values({ userAId, userBId, startedById: owner.id }).returning();
   await db.insert(privateMessages).values({ conversationId: conversation!.id, senderId: candidateOwner.id, content: "Private to the owner" });
@@ -185,6 +189,7 @@ beforeAll(async () => {
     experienceId: experience!.id,
     certificateId: certificate!.id,
     applicationId: application!.id,
+    candidacyId: candidacy!.id,
     conversationId: conversation!.id,
   };
 });
@@ -230,7 +235,7 @@ describe("authorization written from the spec (independent of the contract's acc
   }
 });
 
-describe("ownership: someone else's job, chat, resume, experience, certificate or conversation is a 404, whoever asks", () => {
+describe("ownership: someone else's job, chat, resume, experience, certificate, application or conversation is a 404, whoever asks", () => {
   for (const row of contract) {
     const spec = SPEC[`${row.method} ${row.path}`];
     if (!spec?.owns || !spec.probe) continue;

@@ -1,0 +1,23 @@
+"use client";
+
+import { useState } from "react";
+import { useSave } from "@/components/profile/use-save";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { api } from "@/lib/client/api";
+
+/**
+ * "Withdraw" on an undecided application of /appliedjobs, in two steps (Withdraw?, Yes, withdraw).
+ * Done, the server's message is a toast, focus waits on the group's heading (`focusAfter`), as the
+ * card is gone once the page is read again, and the job's page offers Apply again.
+ */
+export function WithdrawApplication({ id, jobTitle, focusAfter }: { id: number; jobTitle: string; focusAfter: string }) {
+  const { save } = useSave();
+  const [busy, setBusy] = useState(false);
+  async function withdraw() {
+    setBusy(true);
+    const result = await save(() => api.post(`/web/common/candidateJob/withdraw-application/${id}`));
+    if (result.ok) document.getElementById(focusAfter)?.focus();
+    setBusy(false);
+  }
+  return <ConfirmDelete verb="Withdraw" label={`Withdraw your application for ${jobTitle}`} busy={busy} onConfirm={() => void withdraw()} />;
+}
