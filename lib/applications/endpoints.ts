@@ -4,7 +4,7 @@ import { jobIdSchema, pageSchema } from "@/lib/jobs/schemas";
 import { applyToJob } from "./apply";
 import { APPLICATION_STATUSES } from "@/db/enums";
 import { messageOnly } from "@/lib/api/outputs";
-import { idParam } from "@/lib/profiles/schemas";
+import { idParam } from "@/lib/validation/ids";
 import { changeApplicationStatus, openApplication, rejectRemaining } from "./decisions";
 import { recruiterJobsOverview } from "./overview";
 import { applySchema, statusChangeSchema } from "./schemas";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_TYPES } from "@/db/enums";
+import { idParam } from "@/lib/validation/ids";
 import { CHAT_PAGE_SIZE, MAX_CHAT_MESSAGE_CHARS } from "./bounds";
 
 /**
@@ -7,14 +8,6 @@ import { CHAT_PAGE_SIZE, MAX_CHAT_MESSAGE_CHARS } from "./bounds";
  * Zod only; the bounds the composer shares with the handlers live in ./bounds (no zod in the browser).
  */
 export { CHAT_PAGE_SIZE, MAX_CHAT_MESSAGE_CHARS };
-const MAX_ID = 2_147_483_647;
-
-export const idOf = (what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a whole number` })
-    .int(`${what} must be a whole number`)
-    .min(1, `${what} must be a whole number`)
-    .max(MAX_ID, `${what} is too large`);
 
 const role = z.enum(USER_TYPES, { error: `role must be one of ${USER_TYPES.join(", ")}` });
 
@@ -26,11 +19,11 @@ const role = z.enum(USER_TYPES, { error: `role must be one of ${USER_TYPES.join(
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int("page must be a whole number").min(1, "page must be 1 or more").max(100_000, "page is too large").default(1),
   limit: z.coerce.number().int("limit must be a whole number").min(1, "limit must be 1 or more").max(100, "limit can be at most 100").default(CHAT_PAGE_SIZE),
-  before: z.preprocess((v) => (v === "" ? undefined : v), idOf("before").optional()),
+  before: z.preprocess((v) => (v === "" ? undefined : v), idParam("before").optional()),
 });
 
-export const chatIdSchema = z.object({ chatId: idOf("chatId") });
-export const conversationHistorySchema = pageQuerySchema.extend({ chatId: idOf("chatId") });
+export const chatIdSchema = z.object({ chatId: idParam("chatId") });
+export const conversationHistorySchema = pageQuerySchema.extend({ chatId: idParam("chatId") });
 
 /** chats?role: conversations whose other participant has that account type; absent (or empty) = all. */
 export const chatListSchema = z.object({
@@ -57,12 +50,12 @@ export const contentSchema = z
   .max(MAX_CHAT_MESSAGE_CHARS, `A message can be at most ${MAX_CHAT_MESSAGE_CHARS.toLocaleString("en-US")} characters.`);
 
 export const sendGlobalSchema = z.object({ content: contentSchema, clientId: clientIdSchema });
-export const sendPrivateSchema = sendGlobalSchema.extend({ chatId: idOf("chatId") });
+export const sendPrivateSchema = sendGlobalSchema.extend({ chatId: idParam("chatId") });
 
-export const startConversationSchema = z.object({ userId: idOf("userId") });
-export const blockSchema = z.object({ userId: idOf("userId") });
+export const startConversationSchema = z.object({ userId: idParam("userId") });
+export const blockSchema = z.object({ userId: idParam("userId") });
 
 /** Marks the conversation read up to `messageId` (absent: up to its newest message). */
-export const markReadSchema = z.object({ chatId: idOf("chatId"), messageId: idOf("messageId").optional() });
+export const markReadSchema = z.object({ chatId: idParam("chatId"), messageId: idParam("messageId").optional() });
 
 export type ChatRole = z.infer<typeof role>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint, type Endpoint } from "@/lib/api/endpoint";
 import { pageSchema } from "@/lib/jobs/schemas";
-import { idParam } from "@/lib/profiles/schemas";
+import { idParam } from "@/lib/validation/ids";
 import { getCompany, searchCompanies } from "./companies";
 import { companyListOutput, companyOutput, exploreRecruitersOutput, featuredRecruitersOutput, recruiterListOutput, recruiterOutput } from "./outputs";
 import { exploreRecruiters, featuredRecruiters, getRecruiter, recruitersPage } from "./recruiters";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_INT } from "@/lib/validation/ids";
 import { pageSchema } from "@/lib/jobs/schemas";
 import { COMPANY_SIZES, INDUSTRIES } from "@/lib/profiles/schemas";
 
@@ -16,8 +17,6 @@ import { COMPANY_SIZES, INDUSTRIES } from "@/lib/profiles/schemas";
  * - `candidatesPlaced`: the same range form as employees ("100+", "51-200").
  * - `recruiterDegree`: part of the degree or certification, any case ("master").
  */
-
-export const MAX_INT = 2_147_483_647;
 
 /** Headcount bands offered by the companies filter (any "min-max" or "min+" works in the URL and the API). */
 export const EMPLOYEE_BANDS = [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_INT } from "@/lib/validation/ids";
 import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
 import { JOB_STATUSES } from "@/db/enums";
 import { CURSOR_PATTERN, parseCursor } from "./cursor";
@@ -6,7 +7,6 @@ import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "./facets";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
-const MAX_INT = 2_147_483_647;
 /** ±3,000 years around 1970 in microseconds: inside Postgres' timestamp range. */
 const MAX_CURSOR_MICROS = 3_000 * 365.25 * 24 * 3600 * 1e6;
 

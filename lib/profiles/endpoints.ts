@@ -19,7 +19,8 @@ import {
   summaryOutput,
 } from "./outputs";
 import { saveResumeProposals } from "./resume-proposals";
-import { certificateFieldsSchema, experienceSchema, idParam, profileSummarySchema, updateProfileSchema } from "./schemas";
+import { idParam } from "@/lib/validation/ids";
+import { certificateFieldsSchema, experienceSchema, profileSummarySchema, updateProfileSchema } from "./schemas";
 import { setProfileSummary, updateProfile } from "./update";
 import { addCertificate, deleteCertificate, uploadApplicationResume, uploadOrganisationImage, uploadPhoto, uploadProfileResume } from "./uploads";
 import { ownProfile, viewProfile } from "./view";

@@ -7,8 +7,6 @@ import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
  * field is checked here, and the use case refuses fields of another type.
  */
 
-const MAX_INT = 2_147_483_647;
-
 const prose = (label: string, max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
@@ -209,8 +207,6 @@ const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 /** Two experiences are the same role when title, company and start month match, whatever the case or spacing. */
 export const experienceKey = (e: { title: string; company: string; startDate: string | null }) => [fold(e.title), fold(e.company), e.startDate?.slice(0, 7) ?? ""].join("\n");
 
-export const idParam = (what: string) =>
-  z.coerce.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(1, `${what} must be a whole number`).max(MAX_INT, `${what} is too large`);
 
 // ── Certificates ───────────────────────────────────────────────────────────
 
