@@ -127,12 +127,12 @@ test("a candidate withdraws an undecided application: gone from both sides as it
   await card.getByRole("button", { name: `Withdraw your application for ${title}` }).click();
   await card.getByRole("button", { name: "Yes, withdraw" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Application withdrawn." })).toBeVisible();
+  // The owner's open list says so at once (before its toast times out).
+  await expect(owner.getByRole("status").filter({ hasText: `An application for ${title} was withdrawn.` })).toBeVisible();
+  await expect(counts.getByRole("link", { name: /^Pending 1 / })).toBeVisible();
   await expect(pending.getByRole("listitem")).toHaveCount(0);
   await expect(pending.getByRole("heading", { name: /Pending \(0\)/ })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-
-  await expect(owner.getByRole("status").filter({ hasText: `An application for ${title} was withdrawn.` })).toBeVisible();
-  await expect(counts.getByRole("link", { name: /^Pending 1 / })).toBeVisible();
   // The board is not live (it would move rows under a selection): its move finds an application gone, moves nothing
   // and reads the board again; the gone row leaves the selection, the other stays chosen and moves next time.
   await board.getByRole("button", { name: "Move" }).click();

@@ -69,7 +69,7 @@ export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; hr
                     </details>
                   ) : null}
                   {WITHDRAWABLE.includes(a.status) ? (
-                    <div className="mt-2 -ml-3">
+                    <div className="mt-3">
                       <WithdrawApplication id={a.id} jobTitle={a.job.jobTitle} focusAfter={`heading-${status}`} />
                     </div>
                   ) : null}

@@ -19,5 +19,5 @@ export function WithdrawApplication({ id, jobTitle, focusAfter }: { id: number; 
     if (result.ok) document.getElementById(focusAfter)?.focus();
     setBusy(false);
   }
-  return <ConfirmDelete verb="Withdraw" label={`Withdraw your application for ${jobTitle}`} busy={busy} onConfirm={() => void withdraw()} />;
+  return <ConfirmDelete verb="Withdraw" look="outline" label={`Withdraw your application for ${jobTitle}`} busy={busy} onConfirm={() => void withdraw()} />;
 }

@@ -14,13 +14,15 @@ type Props = {
   verb?: string;
   /** The confirmed action is under way: Yes shows it and takes no second click. */
   busy?: boolean;
+  /** The first button's look: quiet in an editor's row (ghost), a visible button on a card (outline). */
+  look?: "ghost" | "outline";
 };
 
 /**
  * Delete (or another action that cannot be undone, `verb`) in two steps, in place: the first click asks ("Delete?" with Yes and Cancel, focus on Yes),
  * the second does it; Cancel or Escape puts the Delete button back, focused. Nothing is lost to a stray click.
  */
-export function ConfirmDelete({ label, onConfirm, id, verb = "Delete", busy = false }: Props) {
+export function ConfirmDelete({ label, onConfirm, id, verb = "Delete", busy = false, look = "ghost" }: Props) {
   const [asking, setAsking] = useState(false);
   const yes = useRef<HTMLButtonElement>(null);
   const start = useRef<HTMLButtonElement>(null);
@@ -35,7 +37,7 @@ export function ConfirmDelete({ label, onConfirm, id, verb = "Delete", busy = fa
   };
   if (!asking) {
     return (
-      <Button ref={start} id={id} size="sm" variant="ghost" aria-label={label} onClick={() => setAsking(true)}>
+      <Button ref={start} id={id} size="sm" variant={look} aria-label={label} onClick={() => setAsking(true)}>
         {verb}
       </Button>
     );
