@@ -3,7 +3,7 @@ import { actorFromRequest } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { noteRequest, requestIdOf } from "@/lib/ops/request-context";
 import { clientIp } from "@/lib/security/client-ip";
-import { isCrossSiteWrite } from "@/lib/security/same-origin";
+import { refuseCrossSiteWrite } from "@/lib/security/same-origin";
 import { findUncleanText } from "@/lib/validation/text";
 import { readBody, type ReadBody } from "./body";
 import { issueText } from "./issue-text";
@@ -55,9 +55,7 @@ async function dispatchOver(rows: ReturnType<typeof compile>, request: Request, 
     const { endpoint, params } = match;
     noteRequest(requestId, { route: `/api${endpoint.path}` });
 
-    if (isCrossSiteWrite(request)) {
-      throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
-    }
+    refuseCrossSiteWrite(request);
     const actor = endpoint.ignoresCaller ? null : await actorFromRequest(request);
     if (actor) noteRequest(requestId, { userId: actor.id });
     const verdict = allows(endpoint.access, actor);

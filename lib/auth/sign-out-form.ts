@@ -1,8 +1,7 @@
 import "server-only";
 import { serializeCookie } from "@/lib/api/cookies";
 import { errorResponse } from "@/lib/api/respond";
-import { AppError } from "@/lib/errors";
-import { isCrossSiteWrite } from "@/lib/security/same-origin";
+import { refuseCrossSiteWrite } from "@/lib/security/same-origin";
 import { signOutHere } from "./account";
 import { actorFromRequest } from "./session";
 import { clearedSessionCookie } from "./session-reply";
@@ -16,7 +15,7 @@ import { clearedSessionCookie } from "./session-reply";
  */
 export async function signOutByForm(request: Request): Promise<Response> {
   try {
-    if (isCrossSiteWrite(request)) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+    refuseCrossSiteWrite(request);
     await signOutHere(await actorFromRequest(request));
   } catch (error) {
     return errorResponse(error);

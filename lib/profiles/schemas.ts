@@ -207,7 +207,6 @@ const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 /** Two experiences are the same role when title, company and start month match, whatever the case or spacing. */
 export const experienceKey = (e: { title: string; company: string; startDate: string | null }) => [fold(e.title), fold(e.company), e.startDate?.slice(0, 7) ?? ""].join("\n");
 
-
 // ── Certificates ───────────────────────────────────────────────────────────
 
 /** Spec §5: a certificate needs a file and a name; the description is optional. */

@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const appOrigin = new URL(env.APP_URL).origin;
@@ -24,6 +25,11 @@ export function isCrossSiteWrite(request: Request): boolean {
   const site = headers.get("sec-fetch-site");
   if (site !== null) return site !== "same-origin" && site !== "none";
   return false;
+}
+
+/** Refuses (403) a state-changing request from another site's page: the API's dispatch and the sign-out form alike. */
+export function refuseCrossSiteWrite(request: Request): void {
+  if (isCrossSiteWrite(request)) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
 }
 
 /**
