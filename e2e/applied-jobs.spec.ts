@@ -77,6 +77,38 @@ test("a candidate reads the recruiter's message with a status change on /applied
   await candidate.close();
 });
 
+test("a move made while /appliedjobs is still loading, before its scripts subscribe, is toasted and shown once they do", async ({ browser }) => {
+  const company = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(company.request, "company", "applied-loading");
+  const title = `Loading job ${Date.now().toString(36)}`;
+  const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus: "Open", jobDescription: `About ${title}` } });
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(candidate.request, "candidate", "applied-loading-cand");
+  const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
+  const applicationId = ((await applied.json()) as { applicationId: number }).applicationId;
+
+  // The page's HTML arrives, but its scripts wait until the recruiter has moved the application.
+  const page = await candidate.newPage();
+  let release = () => {};
+  const moved = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await moved;
+    await route.continue();
+  });
+  await page.goto("/appliedjobs", { waitUntil: "commit" });
+  await expect(byTestId(page, "status-Pending").getByRole("listitem").filter({ hasText: title })).toBeVisible();
+  const move = await company.request.post("/api/web/common/candidateJob/update-application-status", { data: { applicationIds: [applicationId], status: "Accepted" } });
+  expect(move.status(), await move.text()).toBe(200);
+  release();
+
+  await expect(page.getByRole("status").filter({ hasText: `Your application for ${title} is now Accepted.` })).toBeVisible();
+  await expect(byTestId(page, "status-Accepted").getByRole("listitem").filter({ hasText: title })).toBeVisible();
+  await expect(byTestId(page, "status-Pending").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  await company.close();
+  await candidate.close();
+});
+
 test("a candidate withdraws an undecided application: gone from both sides as it happens, and the job takes a new one", async ({ browser }) => {
   const company = await browser.newContext({ baseURL: BASE_URL });
   await registerViaApi(company.request, "company", "withdraw-owner");

@@ -8,6 +8,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
 import { candidateApplicationGroups, type GroupPages } from "@/lib/applications/groups";
 import { guardPage } from "@/lib/auth/page-guard";
 import { pageParam } from "@/lib/page-param";
+import { latestEventId } from "@/lib/realtime";
 
 export const metadata: Metadata = { title: "Applied jobs", robots: { index: false } };
 
@@ -30,6 +31,7 @@ export default async function AppliedJobsPage({ searchParams }: Props) {
   const actor = await guardPage("/appliedjobs");
   const sp = await searchParams;
   const asked: GroupPages = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, pageParam(sp[param(s)])]));
+  const since = await latestEventId();
   const groups = await candidateApplicationGroups(actor, asked);
   const shown: GroupPages = Object.fromEntries(groups.map((g) => [g.status, g.currentPage]));
   // A page past the end of a group (an old link) shows that group's last page, under its own address.
@@ -40,7 +42,7 @@ export default async function AppliedJobsPage({ searchParams }: Props) {
       title="Applied jobs"
       description="Your applications, grouped by status: Pending, Reviewed, Accepted and Rejected."
     >
-      {actor ? <LiveApplications userId={actor.id} side="candidate" /> : null}
+      {actor ? <LiveApplications userId={actor.id} side="candidate" since={since} /> : null}
       {applied ? (
         <AppliedGroups groups={groups} href={(status, page) => address({ ...shown, [status]: page }, status)} />
       ) : (

@@ -34,9 +34,11 @@ const heard = {
  * Keeps a server-rendered list of applications current while it is open: what the user's own channel
  * says changed reads the page again (`router.refresh()`, which keeps what the page holds in the browser)
  * and is said in a polite toast; after the connection comes back from a drop the page is read again, as
- * whatever happened meanwhile was not heard.
+ * whatever happened meanwhile was not heard. `since` is the realtime log's newest id when the page
+ * read its data (`latestEventId()` first): a change made while the page was on its way, before this
+ * subscribed, is heard too.
  */
-export function LiveApplications({ userId, side }: { userId: number; side: keyof typeof heard }) {
+export function LiveApplications({ userId, side, since }: { userId: number; side: keyof typeof heard; since: number }) {
   const router = useRouter();
   const channels = useMemo(() => [channel.user(userId)], [userId]);
   const { readAt } = useRealtime(channels, (event) => {
@@ -44,7 +46,7 @@ export function LiveApplications({ userId, side }: { userId: number; side: keyof
     if (said === null) return;
     toast.info(said);
     router.refresh();
-  });
+  }, since);
   useEffect(() => {
     if (readAt > 1) router.refresh();
   }, [readAt, router]);

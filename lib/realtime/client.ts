@@ -30,11 +30,11 @@ async function connect(): Promise<RealtimeConnection> {
   const config = await api.get<RealtimeConfigAnswer>("/realtime/config");
   if (config.transport === "pusher") {
     const [{ default: Pusher }, { pusherTransport }] = await Promise.all([import("pusher-js"), import("./client-pusher")]);
-    return new RealtimeConnection((hooks) => pusherTransport(hooks, config.pusher, { replay, PusherImpl: Pusher }), config.lastEventId);
+    return new RealtimeConnection((hooks) => pusherTransport(hooks, config.pusher, { replay, PusherImpl: Pusher }), config.lastEventId, replay);
   }
   const { sseTransport } = await import("./client-sse");
   // A refused stream may be a session that ended elsewhere: the sign-in state reads the session again (and says so).
-  return new RealtimeConnection((hooks) => sseTransport(hooks, { onRefused: sessionRefused }), config.lastEventId);
+  return new RealtimeConnection((hooks) => sseTransport(hooks, { onRefused: sessionRefused }), config.lastEventId, replay);
 }
 
 /** The tab's connection (a failed start is tried again by the next caller). */
@@ -55,13 +55,24 @@ const RETRY_MS = 5_000;
  * (every event after it will arrive, so one read is enough), again after the connection came back
  * from a drop, and at once when there is nothing to subscribe to or the connection could not start
  * (again when a later try succeeds).
+ *
+ * `since`: the screen's data was read before the subscription, at this log id (a server-rendered
+ * page; `latestEventId()` before its queries). Its channels' events after that id are handed to
+ * `onEvent` too, also those that reached the tab, or were sent, before the screen subscribed; if
+ * they cannot be read a read is due instead.
  */
-export function useRealtime(channels: readonly string[], onEvent: (event: ReceivedEvent) => void): { connected: boolean; readAt: number } {
+export function useRealtime(
+  channels: readonly string[],
+  onEvent: (event: ReceivedEvent) => void,
+  since?: number,
+): { connected: boolean; readAt: number } {
   const [connected, setConnected] = useState(false);
   const [reads, setReads] = useState({ key: "", count: 0 });
   const handler = useRef(onEvent);
+  const readSince = useRef(since);
   useEffect(() => {
     handler.current = onEvent;
+    readSince.current = since;
   });
   const key = [...new Set(channels)].sort().join(",");
 
@@ -78,7 +89,7 @@ export function useRealtime(channels: readonly string[], onEvent: (event: Receiv
       realtimeConnection().then(
         (c) => {
           if (stopped) return;
-          const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event));
+          const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event), { since: readSince.current, onGapLost: readDue });
           readDue();
           let wasUp = false;
           let dropped = false;

@@ -103,3 +103,83 @@ describe("the tab's realtime connection over SSE", () => {
     connection.close();
   });
 });
+
+describe("a listener whose data was read before it subscribed (since)", () => {
+  const event = (id: number, channel = "user:1"): ReceivedEvent => ({ id, channel, type: "applications-changed", data: { id } });
+
+  /** A replay the test answers: each call is recorded with the promise's resolve and reject. */
+  function fakeReplay() {
+    const calls: { channels: string[]; after: number; resolve: (events: ReceivedEvent[]) => void; reject: (error: Error) => void }[] = [];
+    const replay = (channels: string[], after: number) => new Promise<ReceivedEvent[]>((resolve, reject) => calls.push({ channels, after, resolve, reject }));
+    return { calls, replay };
+  }
+
+  function connectionWithReplay(startId: number) {
+    FakeSource.opened = [];
+    const { calls, replay } = fakeReplay();
+    const connection = new RealtimeConnection((hooks) => sseTransport(hooks, { url: "/stream", EventSourceImpl: FakeSource as never }), startId, replay);
+    return { connection, calls, latest: () => FakeSource.opened.at(-1)! };
+  }
+
+  it("hears an event of its channel that the tab handed to another listener before it subscribed, once", async () => {
+    const { connection, calls, latest } = connectionWithReplay(10);
+    // The header's listener on the same channel is up first; the page was rendered at id 10.
+    const header: number[] = [];
+    connection.subscribe(["user:1"], (e) => header.push(e.id));
+    await settle();
+    latest().open();
+    latest().send(event(11));
+    expect(header).toEqual([11]);
+
+    const page: number[] = [];
+    let lost = 0;
+    connection.subscribe(["user:1"], (e) => page.push(e.id), { since: 10, onGapLost: () => (lost += 1) });
+    await settle();
+    expect(calls.map(({ channels, after }) => ({ channels, after }))).toEqual([{ channels: ["user:1"], after: 10 }]);
+    // A live event while the log is read, which the log's answer holds too: heard once, live.
+    latest().send(event(12));
+    calls[0]!.resolve([event(11), event(12)]);
+    await settle();
+    expect(page.sort((a, b) => a - b)).toEqual([11, 12]);
+    expect(header).toEqual([11, 12]);
+    expect(lost).toBe(0);
+  });
+
+  it("reads what was logged between the page's read and the tab's connection, which no stream carried", async () => {
+    const { connection, calls, latest } = connectionWithReplay(15);
+    const page: number[] = [];
+    connection.subscribe(["user:1"], (e) => page.push(e.id), { since: 10 });
+    await settle();
+    expect(latest().lastEventId).toBe(15);
+    expect(calls[0]!.after).toBe(10);
+    // The log's answer may run past the connection's start: those come on the stream, not twice.
+    calls[0]!.resolve([event(13), event(16)]);
+    await settle();
+    latest().open();
+    latest().send(event(16));
+    expect(page).toEqual([13, 16]);
+  });
+
+  it("reads nothing when the tab has heard nothing after the page's id", async () => {
+    const { connection, calls } = connectionWithReplay(10);
+    connection.subscribe(["user:1"], () => {}, { since: 10 });
+    connection.subscribe(["user:1"], () => {}, { since: 12 });
+    await settle();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("asks for a read when the log cannot be read, and says nothing to a listener that left meanwhile", async () => {
+    const { connection, calls } = connectionWithReplay(20);
+    let lost = 0;
+    connection.subscribe(["user:1"], () => {}, { since: 10, onGapLost: () => (lost += 1) });
+    const heard: number[] = [];
+    const leave = connection.subscribe(["user:1"], (e) => heard.push(e.id), { since: 10, onGapLost: () => (lost += 10) });
+    leave();
+    calls[0]!.reject(new Error("offline"));
+    calls[1]!.resolve([event(12)]);
+    await settle();
+    await settle();
+    expect(lost).toBe(1);
+    expect(heard).toEqual([]);
+  });
+});

@@ -21,7 +21,18 @@ export type TransportHooks = {
  */
 export type Transport = { setChannels: (channels: readonly string[], from?: number) => void; close: () => void };
 
-type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void };
+/** The log's events of these channels after an id (GET /api/realtime/events). */
+export type Replay = (channels: string[], after: number) => Promise<ReceivedEvent[]>;
+
+/**
+ * A listener whose data was read before it subscribed (a server-rendered page) says at which log id:
+ * `since`. Events of its channels after that id that the tab had already handed out, or never
+ * received (the tab connected later), are read from the log for it; `onGapLost` is called if that
+ * read fails, so the screen can read its data again instead.
+ */
+export type SubscribeOptions = { since?: number; onGapLost?: () => void };
+
+type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void; active: boolean };
 
 const REMEMBERED_IDS = 5_000;
 
@@ -37,7 +48,11 @@ export class RealtimeConnection {
   private pendingFrom: number | undefined;
   connected = false;
 
-  constructor(createTransport: (hooks: TransportHooks) => Transport, startId = 0) {
+  constructor(
+    createTransport: (hooks: TransportHooks) => Transport,
+    startId = 0,
+    private readonly replay?: Replay,
+  ) {
     this.latest = startId;
     this.transport = createTransport({
       deliver: (event) => this.deliver(event),
@@ -49,17 +64,45 @@ export class RealtimeConnection {
   /**
    * Receive the events of these channels; returns the function that stops it. Every event of theirs
    * logged after this call is delivered, also one that reached the tab on another channel first: data
-   * read after subscribing, plus the events, is complete.
+   * read after subscribing, plus the events, is complete. With `since` (SubscribeOptions), so is data
+   * read at that log id before subscribing.
    */
-  subscribe(channels: readonly string[], fn: (event: ReceivedEvent) => void): () => void {
-    const listener: Listener = { channels: new Set(channels), fn };
+  subscribe(channels: readonly string[], fn: (event: ReceivedEvent) => void, options: SubscribeOptions = {}): () => void {
+    const listener: Listener = { channels: new Set(channels), fn, active: true };
     this.listeners.add(listener);
     this.pendingFrom ??= this.latest;
     this.reconcile();
+    const { since } = options;
+    // Every event after `latest` reaches this listener (the transport carries its channels from there
+    // on); those in (since, latest] came before it, or before the tab connected.
+    if (since !== undefined && since < this.latest) this.fillGap(listener, since, this.latest, options.onGapLost);
     return () => {
+      listener.active = false;
       this.listeners.delete(listener);
       this.reconcile();
     };
+  }
+
+  /** Hands one listener its channels' logged events in (since, upTo], except those it heard live meanwhile. */
+  private fillGap(listener: Listener, since: number, upTo: number, onGapLost?: () => void): void {
+    const heard = new Set<number>();
+    const live = listener.fn;
+    listener.fn = (event) => {
+      heard.add(event.id);
+      live(event);
+    };
+    const done = () => void (listener.fn = live);
+    const read = this.replay ? this.replay([...listener.channels], since) : Promise.reject(new Error("no replay"));
+    read.then(
+      (events) => {
+        done();
+        for (const event of events) if (listener.active && event.id <= upTo && !heard.has(event.id)) live(event);
+      },
+      () => {
+        done();
+        if (listener.active) onGapLost?.();
+      },
+    );
   }
 
   onStatus(fn: (connected: boolean) => void): () => void {

@@ -19,6 +19,8 @@ export type { LoggedEvent };
 export { channel };
 export { subscribe } from "./hub";
 export { closeAllStreams } from "./sse";
+/** The log's newest id: a page that renders data it keeps current reads it before its queries (LiveApplications' `since`). */
+export { latestEventId } from "./log";
 
 /**
  * Call after the commit that stored what the event announces. Never throws: the

@@ -10,6 +10,7 @@ import { PageNav } from "@/components/ui/page-nav";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
 import { guardPage } from "@/lib/auth/page-guard";
 import { ownJobStatusCounts, ownJobsByStatus } from "@/lib/jobs/queries";
+import { latestEventId } from "@/lib/realtime";
 
 export const metadata: Metadata = { title: "Manage jobs", robots: { index: false } };
 
@@ -23,6 +24,7 @@ export default async function ManageJobsPage({ searchParams }: Props) {
   const params = await searchParams;
   const status = (JOB_STATUSES as readonly string[]).includes(one(params.status) ?? "") ? (one(params.status) as JobStatus) : "Open";
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(one(params.page)) || 1)));
+  const since = await latestEventId();
   const [counts, list] = await Promise.all([ownJobStatusCounts(actor), ownJobsByStatus(actor, status, page)]);
   // A page past the end (an old link) shows the last page, under its own address.
   if (page > list.totalPages) redirect(tabHref(status, list.totalPages));
@@ -37,7 +39,7 @@ export default async function ManageJobsPage({ searchParams }: Props) {
         </Link>
       }
     >
-      {actor ? <LiveApplications userId={actor.id} side="owner" /> : null}
+      {actor ? <LiveApplications userId={actor.id} side="owner" since={since} /> : null}
       <ManageJobsBoard status={status} jobs={list.jobs} counts={byStatus} />
       <PageNav current={list.currentPage} total={list.totalPages} href={(p) => tabHref(status, p)} />
     </PageContainer>

@@ -11,6 +11,7 @@ import { PageNav } from "@/components/ui/page-nav";
 import { recruiterJobsOverview, type JobGroup } from "@/lib/applications/overview";
 import { guardPage } from "@/lib/auth/page-guard";
 import { pageParam } from "@/lib/page-param";
+import { latestEventId } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
@@ -71,6 +72,7 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
   const actor = await guardPage("/recruiterjobs");
   const sp = await searchParams;
   const pages = { openPage: pageParam(sp.openPage), closedPage: pageParam(sp.closedPage) };
+  const since = await latestEventId();
   const { open, closed } = await recruiterJobsOverview(actor, pages);
   const query = (p: typeof pages) => `/recruiterjobs?${new URLSearchParams(Object.entries(p).map(([k, v]) => [k, String(v)]))}`;
   // A page past the end of either group (an old link) shows that group's last page, under its own address.
@@ -79,7 +81,7 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
   const href = (key: "openPage" | "closedPage") => (page: number) => query({ ...pages, [key]: page });
   return (
     <PageContainer title="Jobs and applicants" description="Your published jobs and who applied, by the status of each application.">
-      {actor ? <LiveApplications userId={actor.id} side="owner" /> : null}
+      {actor ? <LiveApplications userId={actor.id} side="owner" since={since} /> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {/* Paused jobs count as open here (spec §4: applicants are grouped Open and Closed); the title says so. */}
         <Group title="Open and paused" group={open} testId="group-open" href={href("openPage")} />
