@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { registerViaApi } from "./support/api";
 import { BASE_URL } from "./support/paths";
@@ -46,16 +46,22 @@ test("a candidate with 11 pending applications pages through that group; a page 
   await context.close();
 });
 
-test("a candidate reads the recruiter's message with a status change on /appliedjobs, not only in the e-mail, as it happens", async ({ browser }) => {
+/** A company's open job and a candidate's Pending application to it, each side in its own browser context. */
+async function pendingApplication(browser: Browser, name: string) {
   const company = await browser.newContext({ baseURL: BASE_URL });
-  await registerViaApi(company.request, "company", "applied-message");
-  const title = `Message job ${Date.now().toString(36)}`;
+  await registerViaApi(company.request, "company", name);
+  const title = `${name} ${Date.now().toString(36)}`;
   const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus: "Open", jobDescription: `About ${title}` } });
   const jobId = ((await created.json()) as { job: { id: number } }).job.id;
   const candidate = await browser.newContext({ baseURL: BASE_URL });
-  await registerViaApi(candidate.request, "candidate", "applied-message-cand");
+  await registerViaApi(candidate.request, "candidate", `${name}-cand`);
   const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
   const applicationId = ((await applied.json()) as { applicationId: number }).applicationId;
+  return { company, candidate, title, applicationId };
+}
+
+test("a candidate reads the recruiter's message with a status change on /appliedjobs, not only in the e-mail, as it happens", async ({ browser }) => {
+  const { company, candidate, title, applicationId } = await pendingApplication(browser, "applied-message");
 
   // The candidate has the page open when the recruiter answers: it shows the move without a reload.
   const page = await candidate.newPage();
@@ -78,15 +84,7 @@ test("a candidate reads the recruiter's message with a status change on /applied
 });
 
 test("a move made while /appliedjobs is still loading, before its scripts subscribe, is toasted and shown once they do", async ({ browser }) => {
-  const company = await browser.newContext({ baseURL: BASE_URL });
-  await registerViaApi(company.request, "company", "applied-loading");
-  const title = `Loading job ${Date.now().toString(36)}`;
-  const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus: "Open", jobDescription: `About ${title}` } });
-  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
-  const candidate = await browser.newContext({ baseURL: BASE_URL });
-  await registerViaApi(candidate.request, "candidate", "applied-loading-cand");
-  const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
-  const applicationId = ((await applied.json()) as { applicationId: number }).applicationId;
+  const { company, candidate, title, applicationId } = await pendingApplication(browser, "applied-loading");
 
   // The page's HTML arrives, but its scripts wait until the recruiter has moved the application.
   const page = await candidate.newPage();
