@@ -121,3 +121,43 @@ test("a recruiter with Jobs and applicants open sees a new application arrive, c
   await company.close();
   await candidate.close();
 });
+
+test("one job's board says what arrived and what was withdrawn without moving its rows, and shows them when asked", async ({ browser }) => {
+  const company = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(company.request, "company", "board-news");
+  const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Board news ${Date.now().toString(36)}`, jobStatus: "Open", jobDescription: "About it" } });
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  const apply = async (tag: string) => {
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const account = await registerViaApi(context.request, "candidate", tag);
+    const applied = await context.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
+    expect(applied.status(), await applied.text()).toBe(200);
+    return { context, account, applicationId: ((await applied.json()) as { applicationId: number }).applicationId };
+  };
+  const first = await apply("board-news-first");
+
+  const page = await company.newPage();
+  await page.goto(`/recruiterjobs/${jobId}`);
+  const board = page.getByRole("list", { name: "Applicants" });
+  const row = (name: string) => board.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+  await row(first.account.name).getByLabel(`Select ${first.account.name}`).check();
+
+  const second = await apply("board-news-second");
+  const news = page.getByRole("status").filter({ hasText: "since this list was loaded" });
+  await expect(news).toHaveText("1 new application since this list was loaded.");
+  const withdrawn = await first.context.request.post(`/api/web/common/candidateJob/withdraw-application/${first.applicationId}`);
+  expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+  await expect(news).toHaveText("1 new application and 1 withdrawal since this list was loaded.");
+  // The rows stayed as they were, the selection too, until the recruiter asks.
+  await expect(board.getByRole("listitem")).toHaveCount(1);
+  await expect(row(first.account.name).getByLabel(`Select ${first.account.name}`)).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Show the latest" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(row(second.account.name)).toBeVisible();
+  await expect(row(first.account.name)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show the latest" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "since this list was loaded" })).toHaveCount(0);
+  await Promise.all([company.close(), first.context.close(), second.context.close()]);
+});

@@ -4,15 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo } from "react";
 import { toast } from "@/components/layout/toast";
 import { useRealtime, type ReceivedEvent } from "@/lib/realtime/client";
-import {
-  APPLICATION_RECEIVED_EVENT,
-  APPLICATION_WITHDRAWN_EVENT,
-  APPLICATIONS_CHANGED_EVENT,
-  channel,
-  type ApplicationReceived,
-  type ApplicationsChanged,
-} from "@/lib/realtime/channels";
+import { APPLICATIONS_CHANGED_EVENT, channel, type ApplicationsChanged } from "@/lib/realtime/channels";
 import { describeChanges } from "./describe-changes";
+import { ownerNews } from "./owner-news";
 
 /** What each side hears on its own channel, and what it says of it (null: not for this page). */
 const heard = {
@@ -24,9 +18,9 @@ const heard = {
   },
   /** The owner's job and applicant lists: a candidate applied to one of their jobs, or withdrew from one. */
   owner: (event: ReceivedEvent) => {
-    const job = event.data as ApplicationReceived;
-    if (event.type === APPLICATION_RECEIVED_EVENT) return `New application for ${job.jobTitle}.`;
-    return event.type === APPLICATION_WITHDRAWN_EVENT ? `An application for ${job.jobTitle} was withdrawn.` : null;
+    const news = ownerNews(event);
+    if (!news) return null;
+    return news.kind === "received" ? `New application for ${news.jobTitle}.` : `An application for ${news.jobTitle} was withdrawn.`;
   },
 };
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ApplicantsBoard } from "@/components/applicants/applicants-board";
+import { BoardNews } from "@/components/applicants/board-news";
 import { PageContainer } from "@/components/page/page-header";
 import { notFoundOnAppError } from "@/components/page/not-found-on-app-error";
 import { wholeNumberOrNotFound } from "@/components/page/whole-number";
@@ -13,6 +14,7 @@ import { guardPage } from "@/lib/auth/page-guard";
 import { pageParam } from "@/lib/page-param";
 import { markApplicantsSeen } from "@/lib/jobs/applicant-counts";
 import { getOwnJob } from "@/lib/jobs/queries";
+import { latestEventId } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Applicants", robots: { index: false } };
@@ -30,7 +32,10 @@ const href = (jobId: number, v: View) => {
   return `/recruiterjobs/${jobId}${s ? `?${s}` : ""}`;
 };
 
-/** /recruiterjobs/{jobId}: one job's applicants, filterable by status and sortable by date or match score. */
+/**
+ * /recruiterjobs/{jobId}: one job's applicants, filterable by status and sortable by date or match score.
+ * New applications and withdrawals are announced above the board (BoardNews), which reads itself again only when asked.
+ */
 export default async function RecruiterJobPage({ params, searchParams }: Props) {
   const { jobId } = await params;
   const actor = await guardPage(`/recruiterjobs/${encodeURIComponent(jobId)}`);
@@ -42,6 +47,7 @@ export default async function RecruiterJobPage({ params, searchParams }: Props) 
     sort: one(sp.sort) === "score" ? "score" : undefined,
     page: pageParam(sp.page),
   };
+  const since = await latestEventId();
   const list = await recruiterApplicants(actor, { page: view.page!, jobId: id, status: view.status, sort: view.sort ?? "date" });
   if (view.page! > list.totalPages) redirect(href(id, { ...view, page: list.totalPages }));
   await markApplicantsSeen(actor!.id, id);
@@ -76,6 +82,7 @@ export default async function RecruiterJobPage({ params, searchParams }: Props) 
           </Link>
         </nav>
       </div>
+      <BoardNews ownerId={actor!.id} jobId={id} since={since} />
       {list.applicants.length ? (
         <ApplicantsBoard applicants={list.applicants} />
       ) : (

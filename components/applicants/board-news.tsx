@@ -1,0 +1,67 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { describeBoardNews, ownerNews, type OwnerNews } from "@/components/applications/owner-news";
+import { Button } from "@/components/ui/button";
+import { useRealtime } from "@/lib/realtime/client";
+import { channel } from "@/lib/realtime/channels";
+import { cn } from "@/lib/utils";
+
+const MAYBE_CHANGED = "This list may have changed while the connection was down.";
+
+/**
+ * One job's applicants board hears its job's news (a candidate applied, or withdrew) on the owner's
+ * channel but does not read itself again: the rows would move under a recruiter choosing from them.
+ * It says what arrived ("2 new applications since this list was loaded.") and reads the list when
+ * asked ("Show the latest"). `since` is the realtime log's newest id when the page read the list:
+ * news up to it is already on the board, so a new read (the button, or the board's own move) clears it.
+ */
+export function BoardNews({ ownerId, jobId, since }: { ownerId: number; jobId: number; since: number }) {
+  const router = useRouter();
+  const region = useRef<HTMLDivElement>(null);
+  const [heard, setHeard] = useState<{ id: number; kind: OwnerNews["kind"] }[]>([]);
+  /** The list's `since` when the connection came back from a drop (what happened meanwhile was not heard). */
+  const [droppedAt, setDroppedAt] = useState<number | null>(null);
+  const shownSince = useRef(since);
+  useEffect(() => {
+    shownSince.current = since;
+  });
+  const channels = useMemo(() => [channel.user(ownerId)], [ownerId]);
+  const { readAt } = useRealtime(
+    channels,
+    (event) => {
+      const news = ownerNews(event);
+      if (news?.jobId === jobId) setHeard((h) => [...h.filter((n) => n.id > shownSince.current), { id: event.id, kind: news.kind }]);
+    },
+    since,
+  );
+  useEffect(() => {
+    if (readAt > 1) setDroppedAt(shownSince.current);
+  }, [readAt]);
+
+  const fresh = heard.filter((n) => n.id > since).map((n) => n.kind);
+  const text = fresh.length ? describeBoardNews(fresh) : droppedAt === since ? MAYBE_CHANGED : "";
+  const show = () => {
+    // The button leaves with the news: focus waits on the notice's place, just before the board.
+    region.current?.focus();
+    router.refresh();
+  };
+  return (
+    <div
+      ref={region}
+      tabIndex={-1}
+      className={cn(
+        "outline-none",
+        text && "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950",
+      )}
+    >
+      <p role="status">{text}</p>
+      {text ? (
+        <Button size="sm" variant="outline" onClick={show}>
+          Show the latest
+        </Button>
+      ) : null}
+    </div>
+  );
+}
