@@ -8,27 +8,25 @@ import { useRealtime } from "@/lib/realtime/client";
 import { channel } from "@/lib/realtime/channels";
 import { cn } from "@/lib/utils";
 
-const MAYBE_CHANGED = "This list may have changed while the connection was down.";
-
 /**
  * One job's applicants board hears its job's news (a candidate applied, or withdrew) on the owner's
  * channel but does not read itself again: the rows would move under a recruiter choosing from them.
  * It says what arrived ("2 new applications since this list was loaded.") and reads the list when
  * asked ("Show the latest"). `since` is the realtime log's newest id when the page read the list:
  * news up to it is already on the board, so a new read (the button, or the board's own move) clears it.
+ * A dropped connection needs nothing of its own: both transports replay the log's events after the
+ * last one heard when they are back.
  */
 export function BoardNews({ ownerId, jobId, since }: { ownerId: number; jobId: number; since: number }) {
   const router = useRouter();
   const region = useRef<HTMLDivElement>(null);
   const [heard, setHeard] = useState<{ id: number; kind: OwnerNews["kind"] }[]>([]);
-  /** The list's `since` when the connection came back from a drop (what happened meanwhile was not heard). */
-  const [droppedAt, setDroppedAt] = useState<number | null>(null);
   const shownSince = useRef(since);
   useEffect(() => {
     shownSince.current = since;
   });
   const channels = useMemo(() => [channel.user(ownerId)], [ownerId]);
-  const { readAt } = useRealtime(
+  useRealtime(
     channels,
     (event) => {
       const news = ownerNews(event);
@@ -36,12 +34,8 @@ export function BoardNews({ ownerId, jobId, since }: { ownerId: number; jobId: n
     },
     since,
   );
-  useEffect(() => {
-    if (readAt > 1) setDroppedAt(shownSince.current);
-  }, [readAt]);
-
   const fresh = heard.filter((n) => n.id > since).map((n) => n.kind);
-  const text = fresh.length ? describeBoardNews(fresh) : droppedAt === since ? MAYBE_CHANGED : "";
+  const text = fresh.length ? describeBoardNews(fresh) : "";
   const show = () => {
     // The button leaves with the news: focus waits on the notice's place, just before the board.
     region.current?.focus();
