@@ -10,11 +10,25 @@ const ids = (s: ThreadState) => s.messages.map((m) => m.id ?? m.clientId);
 
 describe("threadReducer", () => {
   it("page 1 replaces, older pages prepend without duplicates", () => {
-    let s = threadReducer({ ...initialThread, messages: [{ key: "x", id: 99, clientId: null, content: "stale", createdAt: "", sender: them, status: "sent" }] }, { type: "page", answer: page(1, [5, 6]), mode: "open" });
+    let s = threadReducer({ ...initialThread, messages: [{ key: "x", id: 2, clientId: null, content: "stale", createdAt: "", sender: them, status: "sent" }] }, { type: "page", answer: page(1, [5, 6]), mode: "open" });
     expect(ids(s)).toEqual([5, 6]);
     s = threadReducer(s, { type: "page", answer: page(2, [4, 5]), mode: "older" });
     expect(ids(s)).toEqual([4, 5, 6]);
     expect(s).toMatchObject({ page: 2, totalPages: 3, loaded: true });
+  });
+
+  it("a live message sent while page 1 was read, whose event came first, stays when the page lands", () => {
+    let s = threadReducer(initialThread, { type: "live", message: dto(7) });
+    s = threadReducer(s, { type: "send", clientId: "c-pending-2", content: "hi", at: "", sender: me });
+    s = threadReducer(s, { type: "page", answer: page(1, [5, 6]), mode: "open" });
+    expect(ids(s)).toEqual([5, 6, 7, "c-pending-2"]);
+    // The page already holds it: shown once.
+    s = threadReducer({ ...initialThread, messages: [] }, { type: "live", message: dto(6) });
+    s = threadReducer(s, { type: "page", answer: page(1, [5, 6]), mode: "open" });
+    expect(ids(s)).toEqual([5, 6]);
+    // An empty room keeps what arrived.
+    s = threadReducer(threadReducer(initialThread, { type: "live", message: dto(1) }), { type: "page", answer: page(1, [], 0), mode: "open" });
+    expect(ids(s)).toEqual([1]);
   });
 
   it("the next older page is read below the oldest stored message, not a pending send", () => {

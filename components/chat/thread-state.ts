@@ -57,9 +57,12 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         return { ...state, messages: answer.messages.reduce(upsert, state.messages), totalPages, loaded: true, page: Math.max(state.page, 1) };
       }
       if (mode === "open") {
-        // Page 1 replaces; sends still under way stay below it.
+        // Page 1 replaces, but a live message newer than the page stays: it was sent while the page was
+        // read, and its event can reach the screen before the page's answer does. Sends under way stay below.
+        const newest = Math.max(0, ...loaded.map((m) => m.id!));
+        const arrived = state.messages.filter((m) => !isLocal(m) && m.id! > newest);
         const local = state.messages.filter((m) => isLocal(m) && !answer.messages.some((d) => d.clientId !== null && d.clientId === m.clientId));
-        return { messages: [...mergeHistoryPage(state.messages, loaded, 1), ...local], page: 1, totalPages, loaded: true };
+        return { messages: [...mergeHistoryPage(state.messages, loaded, 1), ...arrived, ...local], page: 1, totalPages, loaded: true };
       }
       return { ...state, messages: mergeHistoryPage(state.messages, loaded, page), page: Math.max(state.page, page), totalPages };
     }

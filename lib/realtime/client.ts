@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { api, sessionRefused } from "@/lib/client/api";
+import { api, ApiError, sessionRefused } from "@/lib/client/api";
 import { RealtimeConnection, type ReceivedEvent } from "./connection";
 import type { RealtimeConfigAnswer, ReplayAnswer } from "./outputs";
 
@@ -49,6 +49,17 @@ export function realtimeConnection(): Promise<RealtimeConnection> {
 const RETRY_MS = 5_000;
 
 /**
+ * The log's events after a screen's `since` could not be read. Refused (404: the channel is not the
+ * caller's, which for their own channel means the session ended elsewhere): the sign-in state reads
+ * the session and says so — reading the screen again would only send it to the sign-in page. Any
+ * other failure: the screen reads its data again.
+ */
+function gapLost(error: unknown, readDue: () => void): void {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 401)) sessionRefused();
+  else readDue();
+}
+
+/**
  * `connected`: the transport is up. `readAt`: when the screen should read its data — 0 while the
  * subscription is being set up (a read now could miss an event sent before the subscription takes
  * effect), then a number that changes whenever a read is due: 1 for the first read, once the subscription is in place
@@ -89,7 +100,7 @@ export function useRealtime(
       realtimeConnection().then(
         (c) => {
           if (stopped) return;
-          const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event), { since: readSince.current, onGapLost: readDue });
+          const unsubscribe = c.subscribe(key.split(","), (event) => handler.current(event), { since: readSince.current, onGapLost: (error) => gapLost(error, readDue) });
           readDue();
           let wasUp = false;
           let dropped = false;

@@ -170,16 +170,21 @@ describe("a listener whose data was read before it subscribed (since)", () => {
 
   it("asks for a read when the log cannot be read, and says nothing to a listener that left meanwhile", async () => {
     const { connection, calls } = connectionWithReplay(20);
-    let lost = 0;
-    connection.subscribe(["user:1"], () => {}, { since: 10, onGapLost: () => (lost += 1) });
+    const lost: unknown[] = [];
+    connection.subscribe(["user:1"], () => {}, { since: 10, onGapLost: (error) => lost.push(error) });
     const heard: number[] = [];
-    const leave = connection.subscribe(["user:1"], (e) => heard.push(e.id), { since: 10, onGapLost: () => (lost += 10) });
+    const leave = connection.subscribe(["user:1"], (e) => heard.push(e.id), { since: 10, onGapLost: (error) => lost.push(error) });
+    const leaveToo = connection.subscribe(["user:1"], (e) => heard.push(e.id), { since: 10 });
     leave();
-    calls[0]!.reject(new Error("offline"));
-    calls[1]!.resolve([event(12)]);
+    leaveToo();
+    const offline = new Error("offline");
+    calls[0]!.reject(offline);
+    calls[1]!.reject(new Error("not for a listener that left"));
+    calls[2]!.resolve([event(12)]);
     await settle();
     await settle();
-    expect(lost).toBe(1);
+    // The caller learns why: a refused read (the session ended) is not a reason to read the screen again.
+    expect(lost).toEqual([offline]);
     expect(heard).toEqual([]);
   });
 });

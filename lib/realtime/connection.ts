@@ -27,10 +27,10 @@ export type Replay = (channels: string[], after: number) => Promise<ReceivedEven
 /**
  * A listener whose data was read before it subscribed (a server-rendered page) says at which log id:
  * `since`. Events of its channels after that id that the tab had already handed out, or never
- * received (the tab connected later), are read from the log for it; `onGapLost` is called if that
- * read fails, so the screen can read its data again instead.
+ * received (the tab connected later), are read from the log for it; `onGapLost` is called with the
+ * error if that read fails, so the screen can read its data again instead (or learn it was signed out).
  */
-export type SubscribeOptions = { since?: number; onGapLost?: () => void };
+export type SubscribeOptions = { since?: number; onGapLost?: (error: unknown) => void };
 
 type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void; active: boolean };
 
@@ -84,7 +84,7 @@ export class RealtimeConnection {
   }
 
   /** Hands one listener its channels' logged events in (since, upTo], except those it heard live meanwhile. */
-  private fillGap(listener: Listener, since: number, upTo: number, onGapLost?: () => void): void {
+  private fillGap(listener: Listener, since: number, upTo: number, onGapLost?: (error: unknown) => void): void {
     const heard = new Set<number>();
     const live = listener.fn;
     listener.fn = (event) => {
@@ -98,9 +98,9 @@ export class RealtimeConnection {
         done();
         for (const event of events) if (listener.active && event.id <= upTo && !heard.has(event.id)) live(event);
       },
-      () => {
+      (error: unknown) => {
         done();
-        if (listener.active) onGapLost?.();
+        if (listener.active) onGapLost?.(error);
       },
     );
   }
