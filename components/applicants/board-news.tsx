@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { describeBoardNews, ownerNews, type OwnerNews } from "@/components/applications/owner-news";
+import { changesBoard, describeBoardNews, ownerNews, type OwnerNews } from "@/components/applications/owner-news";
 import { Button } from "@/components/ui/button";
 import { useRealtime } from "@/lib/realtime/client";
 import { channel } from "@/lib/realtime/channels";
@@ -13,24 +13,27 @@ import { cn } from "@/lib/utils";
  * channel but does not read itself again: the rows would move under a recruiter choosing from them.
  * It says what arrived ("2 new applications since this list was loaded.") and reads the list when
  * asked ("Show the latest"). `since` is the realtime log's newest id when the page read the list:
- * news up to it is already on the board, so a new read (the button, or the board's own move) clears it.
+ * news up to it is already on the board, so a new read (the button, or the board's own move) clears it;
+ * news the board already holds (an event logged after the render) or that its view leaves out is none.
  * A dropped connection needs nothing of its own: both transports replay the log's events after the
  * last one heard when they are back.
  */
-export function BoardNews({ ownerId, jobId, since }: { ownerId: number; jobId: number; since: number }) {
+export function BoardNews({ ownerId, jobId, since, shown, takesNew }: { ownerId: number; jobId: number; since: number; shown: number[]; takesNew: boolean }) {
   const router = useRouter();
   const region = useRef<HTMLDivElement>(null);
   const [heard, setHeard] = useState<{ id: number; kind: OwnerNews["kind"] }[]>([]);
   const shownSince = useRef(since);
+  const board = useRef({ shown: new Set(shown), takesNew });
   useEffect(() => {
     shownSince.current = since;
+    board.current = { shown: new Set(shown), takesNew };
   });
   const channels = useMemo(() => [channel.user(ownerId)], [ownerId]);
   useRealtime(
     channels,
     (event) => {
       const news = ownerNews(event);
-      if (news?.jobId === jobId) setHeard((h) => [...h.filter((n) => n.id > shownSince.current), { id: event.id, kind: news.kind }]);
+      if (news?.jobId === jobId && changesBoard(news, board.current)) setHeard((h) => [...h.filter((n) => n.id > shownSince.current), { id: event.id, kind: news.kind }]);
     },
     since,
   );

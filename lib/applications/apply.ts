@@ -41,7 +41,7 @@ export async function applyToJob(actor: Actor | null, input: ApplyInput): Promis
   });
   if (!row) throw new AppError("CONFLICT", ALREADY_APPLIED);
   scoreLater(row.id);
-  afterResponse(() => announceApplication(job.ownerId, { jobId: input.jobId, jobTitle: job.jobTitle }));
+  afterResponse(() => announceApplication(job.ownerId, { jobId: input.jobId, jobTitle: job.jobTitle, applicationId: row.id }));
   return { message: APPLY_SUCCESS, applicationId: row.id };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { publish } from "@/lib/realtime";
-import { APPLICATION_RECEIVED_EVENT, APPLICATION_WITHDRAWN_EVENT, APPLICATIONS_CHANGED_EVENT, channel, type ApplicationReceived, type ApplicationsChanged } from "@/lib/realtime/channels";
+import { APPLICATION_RECEIVED_EVENT, APPLICATION_WITHDRAWN_EVENT, APPLICATIONS_CHANGED_EVENT, channel, type ApplicationNews, type ApplicationsChanged } from "@/lib/realtime/channels";
 
 type Moved = { id: number; candidateId: number; jobTitle: string; status: string };
 
@@ -23,11 +23,11 @@ export async function announceStatusChanges(moved: Moved[]): Promise<void> {
 }
 
 /** Tells the job's owner's open pages (their own channel) that a candidate applied to it. */
-export async function announceApplication(ownerId: number, received: ApplicationReceived): Promise<void> {
+export async function announceApplication(ownerId: number, received: ApplicationNews): Promise<void> {
   await publish(channel.user(ownerId), { type: APPLICATION_RECEIVED_EVENT, data: received });
 }
 
 /** Tells the job's owner's open pages that a candidate withdrew an application to it. */
-export async function announceWithdrawal(ownerId: number, job: ApplicationReceived): Promise<void> {
+export async function announceWithdrawal(ownerId: number, job: ApplicationNews): Promise<void> {
   await publish(channel.user(ownerId), { type: APPLICATION_WITHDRAWN_EVENT, data: job });
 }

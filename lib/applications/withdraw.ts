@@ -35,6 +35,6 @@ export async function withdrawApplication(actor: Actor | null, applicationId: nu
     await tx.delete(applications).where(eq(applications.id, applicationId));
     return own;
   });
-  afterResponse(() => announceWithdrawal(job.ownerId, { jobId: job.jobId, jobTitle: job.jobTitle }));
+  afterResponse(() => announceWithdrawal(job.ownerId, { jobId: job.jobId, jobTitle: job.jobTitle, applicationId }));
   return { message: WITHDRAWN };
 }

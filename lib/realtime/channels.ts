@@ -26,15 +26,18 @@ export type ApplicationsChanged = { applications: { id: number; jobTitle: string
 
 /**
  * Published on `user:<id>` of a job's owner when a candidate applied to it: the owner's open job and
- * applicant lists read themselves again. Its data is an `ApplicationReceived`.
+ * applicant lists read themselves again. Its data is an `ApplicationNews`.
  */
 export const APPLICATION_RECEIVED_EVENT = "application-received";
-export type ApplicationReceived = { jobId: number; jobTitle: string };
+/**
+ * Which application of which job: the event is logged after the commit, so a page rendered in between
+ * already shows it, and the one-job board tells by the id whether it does.
+ */
+export type ApplicationNews = { jobId: number; jobTitle: string; applicationId: number };
 
 /**
  * Published on `user:<id>` of a job's owner when a candidate withdrew an application to it: the
- * owner's open job and applicant lists read themselves again. Its data is an `ApplicationReceived`
- * (the job it was for).
+ * owner's open job and applicant lists read themselves again. Its data is an `ApplicationNews`.
  */
 export const APPLICATION_WITHDRAWN_EVENT = "application-withdrawn";
 

@@ -169,10 +169,10 @@ describe("status moves", () => {
     const job = await call<{ job: { id: number } }>("POST", "/web/common/job/createjobpost", { bearer: owner.token, body: { jobTitle: "Live applied", jobStatus: "Open", jobDescription: "About it." } });
     const start = await latestEventId();
     const c = await makeActor("CANDIDATE", "Live applicant");
-    await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: job.body.job.id } });
+    const applied = await call<{ applicationId: number }>("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: job.body.job.id } });
     await settleAfterResponse();
     const received = async (who: TestActor) => (await readSince([channel.user(who.id)], start)).filter((e) => e.type === APPLICATION_RECEIVED_EVENT).map((e) => e.data);
-    expect(await received(owner)).toEqual([{ jobId: job.body.job.id, jobTitle: "Live applied" }]);
+    expect(await received(owner)).toEqual([{ jobId: job.body.job.id, jobTitle: "Live applied", applicationId: applied.body.applicationId }]);
     expect(await received(other)).toEqual([]);
     // A second try is a 409 and says nothing.
     expect((await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: job.body.job.id } })).status).toBe(409);

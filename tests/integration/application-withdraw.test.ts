@@ -51,7 +51,7 @@ describe("withdrawing an application", () => {
     expect(await applicantIds()).not.toContain(id);
     await settleAfterResponse();
     const heard = (await readSince([channel.user(owner.id)], start)).filter((e) => e.type === APPLICATION_WITHDRAWN_EVENT).map((e) => e.data);
-    expect(heard).toEqual([{ jobId, jobTitle: "Platform Engineer" }]);
+    expect(heard).toEqual([{ jobId, jobTitle: "Platform Engineer", applicationId: id }]);
 
     // A second withdrawal finds nothing; a new application is a new row.
     expect((await withdraw(c, id)).status).toBe(404);

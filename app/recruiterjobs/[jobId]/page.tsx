@@ -82,7 +82,13 @@ export default async function RecruiterJobPage({ params, searchParams }: Props) 
           </Link>
         </nav>
       </div>
-      <BoardNews ownerId={actor!.id} jobId={id} since={since} />
+      <BoardNews
+        ownerId={actor!.id}
+        jobId={id}
+        since={since}
+        shown={list.applicants.map((a) => a.id)}
+        takesNew={!view.status || view.status === "Pending"}
+      />
       {list.applicants.length ? (
         <ApplicantsBoard applicants={list.applicants} />
       ) : (
