@@ -33,7 +33,9 @@ export function BoardNews({ ownerId, jobId, since, shown, takesNew }: { ownerId:
     channels,
     (event) => {
       const news = ownerNews(event);
-      if (news?.jobId === jobId && changesBoard(news, board.current)) setHeard((h) => [...h.filter((n) => n.id > shownSince.current), { id: event.id, kind: news.kind }]);
+      if (news?.jobId !== jobId || !changesBoard(news, board.current)) return;
+      // What a newer read of the list already holds is dropped as the next news comes.
+      setHeard((h) => [...h.filter((n) => n.id > shownSince.current), { id: event.id, kind: news.kind }]);
     },
     since,
   );

@@ -70,7 +70,7 @@ function gapLost(error: unknown, readDue: () => void): void {
  * `since`: the screen's data was read before the subscription, at this log id (a server-rendered
  * page; `latestEventId()` before its queries). Its channels' events after that id are handed to
  * `onEvent` too, also those that reached the tab, or were sent, before the screen subscribed; if
- * they cannot be read a read is due instead.
+ * they cannot be read a read is due instead (refused: the session is checked, see gapLost).
  */
 export function useRealtime(
   channels: readonly string[],
