@@ -75,6 +75,20 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a resume picked before the page's scripts run is uploaded once they do", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "early-pick");
+  let release = () => {};
+  const picked = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await picked;
+    await route.continue();
+  });
+  await page.goto("/editprofile", { waitUntil: "commit" });
+  await page.getByLabel(/— Resume$/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: await textPdf(RESUME_LINES) });
+  release();
+  await expect(byTestId(page, "resume-review").getByRole("button", { name: "Use as my summary" })).toBeVisible();
+});
+
 test("the resume's proposals are still there after a reload, without what was accepted or dropped, until the review is done", async ({ page }) => {
   await registerViaApi(page.request, "candidate", "proposals");
   const edit = new EditProfilePage(page);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { buttonClasses, focusWithinRing } from "@/components/ui/button-classes";
 import { apiUpload, errorMessage } from "@/lib/client/api";
@@ -81,6 +81,20 @@ export function FileUpload<T extends { message?: string }>({ label, kind, path, 
     }
   };
 
+  /** Each picked file is sent once: a change React replays after hydrating and the early pick below may both see it. */
+  const taken = useRef(new WeakSet<File>());
+  const take = (file: File | undefined) => {
+    if (!file || taken.current.has(file)) return;
+    taken.current.add(file);
+    void upload(file);
+  };
+  // A file picked before the page's scripts ran (a slow phone, a page still hydrating) raised a change
+  // nobody heard: the input holds it, so it is uploaded once the control comes alive.
+  const pickedEarly = useEffectEvent(() => take(input.current?.files?.[0]));
+  useEffect(() => {
+    pickedEarly();
+  }, []);
+
   const busy = progress !== null;
   return (
     <div className="space-y-2">
@@ -97,10 +111,7 @@ export function FileUpload<T extends { message?: string }>({ label, kind, path, 
           // Not `disabled` while uploading: that would drop keyboard focus to <body>. It says it is off and opens no picker.
           aria-disabled={busy || undefined}
           onClick={(e) => busy && e.preventDefault()}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
+          onChange={(e) => take(e.target.files?.[0])}
         />
       </label>
       <p id={`${id}-limits`} className="text-xs text-slate-600">
