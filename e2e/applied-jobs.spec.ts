@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { registerViaApi } from "./support/api";
+import { holdScripts } from "./support/hold";
 import { BASE_URL } from "./support/paths";
 import { byTestId } from "./support/test-id";
 
@@ -88,12 +89,7 @@ test("a move made while /appliedjobs is still loading, before its scripts subscr
 
   // The page's HTML arrives, but its scripts wait until the recruiter has moved the application.
   const page = await candidate.newPage();
-  let release = () => {};
-  const moved = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await moved;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto("/appliedjobs", { waitUntil: "commit" });
   await expect(byTestId(page, "status-Pending").getByRole("listitem").filter({ hasText: title })).toBeVisible();
   const move = await company.request.post("/api/web/common/candidateJob/update-application-status", { data: { applicationIds: [applicationId], status: "Accepted" } });

@@ -9,6 +9,7 @@ import { tag, userContext } from "./pages/chat-page";
 import { companyApi, createJob } from "./pages/job-api";
 import { JobPage } from "./pages/job-page";
 import { EditProfilePage, ownProfile } from "./pages/profile-pages";
+import { holdScripts } from "./support/hold";
 import { byTestId } from "./support/test-id";
 
 const pdfFile = async (name: string, lines: string[]) => ({ name, mimeType: "application/pdf", buffer: await textPdf(lines) });
@@ -77,12 +78,7 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
 
 test("a resume picked before the page's scripts run is uploaded once they do", async ({ page }) => {
   await registerViaApi(page.request, "candidate", "early-pick");
-  let release = () => {};
-  const picked = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await picked;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto("/editprofile", { waitUntil: "commit" });
   await page.getByLabel(/— Resume$/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: await textPdf(RESUME_LINES) });
   release();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { changesBoard, describeBoardNews, ownerNews, type OwnerNews } from "@/components/applications/owner-news";
 import { Button } from "@/components/ui/button";
 import { useRealtime } from "@/lib/realtime/client";
@@ -22,20 +22,16 @@ export function BoardNews({ ownerId, jobId, since, shown, takesNew }: { ownerId:
   const router = useRouter();
   const region = useRef<HTMLDivElement>(null);
   const [heard, setHeard] = useState<{ id: number; kind: OwnerNews["kind"] }[]>([]);
-  const shownSince = useRef(since);
-  const board = useRef({ shown: new Set(shown), takesNew });
-  useEffect(() => {
-    shownSince.current = since;
-    board.current = { shown: new Set(shown), takesNew };
-  });
+  const board = useMemo(() => ({ shown: new Set(shown), takesNew }), [shown, takesNew]);
   const channels = useMemo(() => [channel.user(ownerId)], [ownerId]);
   useRealtime(
     channels,
     (event) => {
       const news = ownerNews(event);
-      if (news?.jobId !== jobId || !changesBoard(news, board.current)) return;
+      // useRealtime calls the handler of the latest render: `board` and `since` are the list on screen.
+      if (news?.jobId !== jobId || !changesBoard(news, board)) return;
       // What a newer read of the list already holds is dropped as the next news comes.
-      setHeard((h) => [...h.filter((n) => n.id > shownSince.current), { id: event.id, kind: news.kind }]);
+      setHeard((h) => [...h.filter((n) => n.id > since), { id: event.id, kind: news.kind }]);
     },
     since,
   );

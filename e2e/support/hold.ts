@@ -20,6 +20,20 @@ export async function holdNextRequest(page: Page, url: RegExp): Promise<{ starte
   return { started, release };
 }
 
+/**
+ * Holds every script the page asks for until `release()`: its server-rendered HTML shows, but nothing
+ * hydrates, so a test can act in the window before the page's scripts run (then release them).
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Past what the page does with an answer already received: its handlers, React's render and two painted frames. */
 export const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));

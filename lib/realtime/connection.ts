@@ -32,7 +32,7 @@ export type Replay = (channels: string[], after: number) => Promise<ReceivedEven
  */
 export type SubscribeOptions = { since?: number; onGapLost?: (error: unknown) => void };
 
-type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void; active: boolean };
+type Listener = { channels: ReadonlySet<string>; fn: (event: ReceivedEvent) => void };
 
 const REMEMBERED_IDS = 5_000;
 
@@ -68,7 +68,7 @@ export class RealtimeConnection {
    * read at that log id before subscribing.
    */
   subscribe(channels: readonly string[], fn: (event: ReceivedEvent) => void, options: SubscribeOptions = {}): () => void {
-    const listener: Listener = { channels: new Set(channels), fn, active: true };
+    const listener: Listener = { channels: new Set(channels), fn };
     this.listeners.add(listener);
     this.pendingFrom ??= this.latest;
     this.reconcile();
@@ -77,7 +77,6 @@ export class RealtimeConnection {
     // on); those in (since, latest] came before it, or before the tab connected.
     if (since !== undefined && since < this.latest) this.fillGap(listener, since, this.latest, options.onGapLost);
     return () => {
-      listener.active = false;
       this.listeners.delete(listener);
       this.reconcile();
     };
@@ -96,11 +95,11 @@ export class RealtimeConnection {
     read.then(
       (events) => {
         done();
-        for (const event of events) if (listener.active && event.id <= upTo && !heard.has(event.id)) live(event);
+        for (const event of events) if (this.listeners.has(listener) && event.id <= upTo && !heard.has(event.id)) live(event);
       },
       (error: unknown) => {
         done();
-        if (listener.active) onGapLost?.(error);
+        if (this.listeners.has(listener)) onGapLost?.(error);
       },
     );
   }
