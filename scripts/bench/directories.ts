@@ -138,6 +138,8 @@ async function runsOf(site: Site, headers: Record<string, string>): Promise<Run[
     { code: "g3", name: `(g3) companies A–Z, page ${listDeep} (last)`, url: companies({ page: listDeep }), connections: 1, headers },
     { code: "h1", name: `(h1) recruiters "${RECRUITER_SEARCH.search}" + ${RECRUITER_SEARCH.candidatesPlaced}, p1`, url: recruiters({ ...RECRUITER_SEARCH, page: 1 }), connections: 1, headers },
     { code: "h2", name: `(h2) same, page ${recruiterDeep} (last)`, url: recruiters({ ...RECRUITER_SEARCH, page: recruiterDeep }), connections: 1, headers },
+    { code: "b1", name: "(b1) bare, g1's SQL, 1 connection", url: site.bare.companies!.url, connections: 1 },
+    { code: "b2", name: "(b2) bare, h1's SQL, 1 connection", url: site.bare.recruiters!.url, connections: 1 },
     { code: "k1", name: "(k1) companies p1, 10 connections", url: companies({ ...COMPANY_SEARCH, page: 1 }), connections: 10, headers, cpuOf: site.server },
     { code: "k2", name: "(k2) bare node:http + pg, same SQL", url: site.bare.companies!.url, connections: 10, cpuOf: site.bare.companies!.child },
     { code: "k3", name: "(k3) bare, without the session read", url: `${site.bare.companies!.url}&session=no`, connections: 10, cpuOf: site.bare.companies!.child },
@@ -192,6 +194,11 @@ function report(sites: Site[], runs: Run[][], measured: Measured[][], o: Directo
   for (const code of ["g1", "g2", "h1", "h2"]) {
     const [a, b] = [at(small, code).result, at(large, code).result];
     console.log(`  ${code}: ${b.p95.toFixed(1)} ms; ${f(b.p95 / a.p95)} (p50 ${f(b.p50 / a.p50)})`);
+  }
+  // The same SQL without the handler: how much of the growth is the database's.
+  for (const [code, of] of [["b1", "g1"], ["b2", "h1"]] as const) {
+    const [a, b] = [at(small, code).result, at(large, code).result];
+    console.log(`  ${code} (bare, ${of}'s SQL): ${b.p95.toFixed(1)} ms; ${f(b.p95 / a.p95)} (p50 ${f(b.p50 / a.p50)}); growth p50 ${(b.p50 - a.p50).toFixed(2)} ms against ${of}'s ${(at(large, of).result.p50 - at(small, of).result.p50).toFixed(2)} ms`);
   }
   for (const [handler, bare, without, what] of [["k1", "k2", "k3", "companies"], ["l1", "l2", "l3", "recruiters"]] as const) {
     const ratio = (s: number, b: string) => f(at(s, handler).result.rps / at(s, b).result.rps);
