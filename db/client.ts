@@ -16,7 +16,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * SSDs or a cached database (Postgres' default, 4, is for spinning disks): with 4 it walks
  * all Open jobs newest first and tests a filter on each row rather than walking that
  * filter's own index ("react" + senior at 1M jobs read 22k rows in 35 ms instead of 5.7k
- * in 11 ms, README "Measured → Speed"). And memory for a query's bitmaps and sorts
+ * in 11 ms, docs/measurements.md, "Job lists and filters at 1M jobs"). And memory for a query's bitmaps and sorts
  * (Postgres' default, 4 MB, is for hundreds of connections; the pool holds PG_POOL_MAX, 10):
  * a text search's prefix ("data":*) collects every job holding a word that begins so into
  * one bitmap, which past 4 MB keeps pages instead of rows, and every row of those pages was

@@ -1,5 +1,5 @@
 /**
- * The trial behind README "Measured → Speed" (the filters as words of one GIN index): on a kept
+ * The trial behind docs/measurements.md, "Job lists and filters at 1M jobs" (the filters as words of one GIN index): on a kept
  * 1M-job bench database it adds, for the duration of the run only, an expression GIN index over
  * (search_vector, the filters and the day as tokens) and times two ways of asking it against the
  * app's own search for the same text and filters:

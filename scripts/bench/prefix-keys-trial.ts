@@ -1,5 +1,5 @@
 /**
- * Trial (README "Measured → Speed"): every prefix of every word of the search vector, and the
+ * Trial (docs/measurements.md, "Job lists and filters at 1M jobs"): every prefix of every word of the search vector, and the
  * filters (workplace, employment, level, each word of the location and its prefixes), as whole
  * words of one GIN index on a side table of the Open jobs (id, updated_at, salary, keys), so the
  * index itself intersects text and filters, prefixes included. Times, for text × filter

@@ -1,5 +1,5 @@
 /**
- * The second trial behind README "Measured → Speed": an index that returns matches newest first.
+ * The second trial behind docs/measurements.md, "Job lists and filters at 1M jobs": an index that returns matches newest first.
  * On a kept 1M-job bench database with the `rum` extension available (Debian: postgresql-15-rum;
  * the app does not use it, and the embedded database has no such extension) it copies the Open
  * jobs' id, updated_at and search vector plus the filters as index words (w:, e:, l:, p:<word of

@@ -99,7 +99,7 @@ describe("job filters", () => {
 
 /**
  * The session settings the search plans rely on (db/client.ts): without them Postgres plans
- * for spinning disks, and a common prefix's bitmap turns lossy at 4 MB (README "Measured → Speed").
+ * for spinning disks, and a common prefix's bitmap turns lossy at 4 MB (docs/measurements.md, "Job lists and filters at 1M jobs").
  * Postgres only — the embedded database is one connection the app opens itself.
  */
 if (process.env.TEST_DB === "postgres") {
