@@ -58,7 +58,7 @@ async function pendingApplication(browser: Browser, name: string) {
   await registerViaApi(candidate.request, "candidate", `${name}-cand`);
   const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
   const applicationId = ((await applied.json()) as { applicationId: number }).applicationId;
-  return { company, candidate, title, applicationId };
+  return { company, candidate, title, jobId, applicationId };
 }
 
 test("a candidate reads the recruiter's message with a status change on /appliedjobs, not only in the e-mail, as it happens", async ({ browser }) => {
@@ -174,4 +174,38 @@ test("a candidate withdraws an undecided application: gone from both sides as it
   await company.close();
   await candidate.close();
   await stays.close();
+});
+
+test("a candidate takes an undecided application back on the job's own page, which then offers Apply again; a decided one keeps no Withdraw", async ({ browser }) => {
+  const { company, candidate, title, jobId } = await pendingApplication(browser, "job-withdraw");
+  const page = await candidate.newPage();
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByText(/You applied on .*Status: Pending\./)).toBeVisible();
+  const withdraw = page.getByRole("button", { name: `Withdraw your application for ${title}` });
+  // Two steps, as on /appliedjobs: Escape keeps it.
+  await withdraw.click();
+  await page.keyboard.press("Escape");
+  await expect(withdraw).toBeFocused();
+  await withdraw.click();
+  await page.getByRole("button", { name: "Yes, withdraw" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Application withdrawn." })).toBeVisible();
+  // The page is read again: the form is back, and focus waits on the section's heading above it.
+  await expect(page.getByRole("form", { name: "Apply to this job" })).toBeVisible();
+  await expect(page.getByText(/You applied on/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Apply", exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  // Gone on the server too: the owner's board lists nobody.
+  const board = await company.request.get(`/api/web/common/candidateJob/get-all-jobs-applied-for-recruiter/1?jobId=${jobId}`);
+  expect(board.status(), await board.text()).toBe(200);
+  expect(((await board.json()) as { applicants: unknown[] }).applicants).toHaveLength(0);
+
+  // An accepted application is the recruiter's decision: its job page says so and offers no Withdraw.
+  const decided = await pendingApplication(browser, "job-decided");
+  const accepted = await decided.company.request.post("/api/web/common/candidateJob/update-application-status", { data: { applicationIds: [decided.applicationId], status: "Accepted" } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const other = await decided.candidate.newPage();
+  await other.goto(`/jobs/${decided.jobId}`);
+  await expect(other.getByText(/You applied on .*Status: Accepted\./)).toBeVisible();
+  await expect(other.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+  for (const context of [company, candidate, decided.company, decided.candidate]) await context.close();
 });

@@ -6,9 +6,10 @@ import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { api } from "@/lib/client/api";
 
 /**
- * "Withdraw" on an undecided application of /appliedjobs, in two steps (Withdraw?, Yes, withdraw).
- * Done, the server's message is a toast, focus waits on the group's heading (`focusAfter`), as the
- * card is gone once the page is read again, and the job's page offers Apply again.
+ * "Withdraw" on an undecided application, on /appliedjobs and on the job's own page, in two steps
+ * (Withdraw?, Yes, withdraw). Done, the server's message is a toast and the page is read again; focus
+ * waits on a heading that stays (`focusAfter`: the status group's, or the job page's Apply), as the
+ * control is gone then, and the job's page offers Apply again.
  */
 export function WithdrawApplication({ id, jobTitle, focusAfter }: { id: number; jobTitle: string; focusAfter: string }) {
   const { save } = useSave();

@@ -7,9 +7,11 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { Prose } from "@/components/ui/prose";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { acceptsApplications } from "@/lib/jobs/visibility";
-import { LazyApplyForm } from "./apply-form-lazy";
+import { LazyApplyForm, LazyWithdraw } from "./candidate-actions-lazy";
 import type { ApplicantInfo } from "./apply-form";
-import { APPLIED_NOTICE_ID } from "./applied-notice";
+import type { ApplicationStatus } from "@/db/enums";
+import { WITHDRAWABLE } from "@/lib/applications/withdrawable";
+import { APPLIED_NOTICE_ID, JOB_ACTION_ID } from "./applied-notice";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceLabel } from "./format";
 
@@ -21,7 +23,7 @@ type Props = {
   descriptionHtml: string;
   viewer: JobViewer;
   /** The candidate's earlier application, if any. */
-  applied: { appliedAt: string; status: string } | null;
+  applied: { id: number; appliedAt: string; status: ApplicationStatus } | null;
   /** Where "Sign in to apply" returns after sign-in. */
   returnPath: string;
   /** A signed-in candidate: who they are and their profile's resume, offered with the application. */
@@ -131,8 +133,9 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
         )}
       </section>
 
-      <section aria-labelledby="job-action" className="mt-10 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="job-action" className="mb-4 text-lg font-semibold text-slate-900">
+      <section aria-labelledby={JOB_ACTION_ID} className="mt-10 rounded-lg border border-slate-200 bg-white p-6">
+        {/* Focusable (not in the tab order): after a withdrawal, focus waits here while the form comes back. */}
+        <h2 id={JOB_ACTION_ID} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 outline-none">
           {viewer === "owner" ? "Your job" : "Apply"}
         </h2>
         <JobAction job={job} viewer={viewer} applied={applied} returnPath={returnPath} applicant={applicant} />
@@ -152,12 +155,16 @@ function JobAction({ job, viewer, applied, returnPath, applicant }: Pick<Props, 
   if (applied) {
     return (
       // Focusable (not in the tab order): after applying, focus moves here from the form it replaces.
-      <p id={APPLIED_NOTICE_ID} tabIndex={-1} className="text-slate-800 outline-none">
-        You applied on <LocalTime iso={applied.appliedAt} />. Status: {applied.status}.{" "}
-        <Link href="/appliedjobs" className="font-medium text-indigo-800 underline underline-offset-4">
-          See your applications
-        </Link>
-      </p>
+      <div className="space-y-4">
+        <p id={APPLIED_NOTICE_ID} tabIndex={-1} className="text-slate-800 outline-none">
+          You applied on <LocalTime iso={applied.appliedAt} />. Status: {applied.status}.{" "}
+          <Link href="/appliedjobs" className="font-medium text-indigo-800 underline underline-offset-4">
+            See your applications
+          </Link>
+        </p>
+        {/* Undecided, it can be taken back here as on /appliedjobs; the page then offers Apply again. */}
+        {WITHDRAWABLE.includes(applied.status) ? <LazyWithdraw id={applied.id} jobTitle={job.jobTitle} focusAfter={JOB_ACTION_ID} /> : null}
+      </div>
     );
   }
   if (!acceptsApplications(job)) return <p className="text-slate-700">Applications are not open for this job.</p>;

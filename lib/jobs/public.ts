@@ -136,13 +136,13 @@ export const cachedOpenJobsForSitemap = (index: number) =>
   );
 
 /** The signed-in candidate's application to this job, if any (never cached: it is per person). */
-export async function ownApplication(actor: Actor | null, jobId: number): Promise<{ appliedAt: string; status: ApplicationStatus } | null> {
+export async function ownApplication(actor: Actor | null, jobId: number): Promise<{ id: number; appliedAt: string; status: ApplicationStatus } | null> {
   if (actor?.userType !== "CANDIDATE") return null;
   const db = await getDb();
   const [row] = await db
-    .select({ createdAt: applications.createdAt, status: applications.status })
+    .select({ id: applications.id, createdAt: applications.createdAt, status: applications.status })
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, actor.id)))
     .limit(1);
-  return row ? { appliedAt: row.createdAt.toISOString(), status: row.status } : null;
+  return row ? { id: row.id, appliedAt: row.createdAt.toISOString(), status: row.status } : null;
 }

@@ -121,13 +121,15 @@ describe("public job page data: JobPosting JSON-LD", () => {
     expect(await loadPublicJob(2_000_000_000)).toBeNull();
   });
 
-  it("tells a candidate when they applied", async () => {
+  it("tells a candidate when they applied, and which application it is", async () => {
     const [id] = await seededJobIds("Open");
     const candidate = await makeActor("CANDIDATE");
     expect(await ownApplication(candidate, id!)).toBeNull();
-    await applyToJob(candidate, { jobId: id!, personalMessage: "Hello" });
+    const { applicationId } = await applyToJob(candidate, { jobId: id!, personalMessage: "Hello" });
     const mine = await ownApplication(candidate, id!);
     expect(mine?.status).toBe("Pending");
+    // Its id: the job page's Withdraw takes it back.
+    expect(mine?.id).toBe(applicationId);
     expect(Date.parse(mine!.appliedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await ownApplication(await makeActor("COMPANY"), id!)).toBeNull();
   });
