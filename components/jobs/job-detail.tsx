@@ -154,8 +154,8 @@ function JobAction({ job, viewer, applied, returnPath, applicant }: Pick<Props, 
   }
   if (applied) {
     return (
-      // Focusable (not in the tab order): after applying, focus moves here from the form it replaces.
       <div className="space-y-4">
+        {/* Focusable (not in the tab order): after applying, focus moves here from the form it replaces. */}
         <p id={APPLIED_NOTICE_ID} tabIndex={-1} className="text-slate-800 outline-none">
           You applied on <LocalTime iso={applied.appliedAt} />. Status: {applied.status}.{" "}
           <Link href="/appliedjobs" className="font-medium text-indigo-800 underline underline-offset-4">
