@@ -137,7 +137,8 @@ async function main() {
     const port = await freePort();
     // A production server needs a session secret (next-auth answers 500 without one); a throwaway one per run.
     const env = { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
-    const started = spawn("node", ["dist/server.mjs"], { detached: true, stdio: "ignore", env });
+    // stderr inherited: a server that refuses to start (e.g. a too-short AUTH_SECRET) says why.
+    const started = spawn("node", ["dist/server.mjs"], { detached: true, stdio: ["ignore", "ignore", "inherit"], env });
     server = started;
     base = `http://127.0.0.1:${port}`;
     // Also when this process dies of an error nothing catches (chrome-launcher emits one when the browser cannot be spawned).
@@ -148,7 +149,7 @@ async function main() {
   // The server is stopped whatever fails after it started: left running, it holds the embedded database's lock
   // and the next run's server answers 503.
   try {
-    if (server) await waitFor(`${base}/api/web/common/auth/me`);
+    if (server) await waitFor(`${base}/api/web/common/auth/me`, 60_000, server);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],

@@ -49,9 +49,17 @@ export function stopGroup(child: ChildProcess | undefined): void {
   }
 }
 
-export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until `url` answers below 500. Given the server's process, stops at once when it exits
+ * instead of waiting out the time (a production server refuses to start without a proper
+ * AUTH_SECRET and says why on stderr, which the callers' children inherit).
+ */
+export async function waitFor(url: string, timeoutMs = 60_000, server?: ChildProcess): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      throw new Error(`The server exited (${server.exitCode ?? server.signalCode}) before ${url} answered; its message is above.`);
+    }
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
