@@ -9,13 +9,13 @@
  * Prints Performance, Accessibility, Best Practices and SEO, and every failed audit;
  * `-- --save DIR` also writes each page's median calibrated report as JSON.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { freePort, stopGroup, waitFor } from "./bench/process";
+import { freePort, startGroup, stopGroup, waitFor } from "./bench/process";
 
 const args = process.argv.slice(2);
 const given = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined;
@@ -138,7 +138,7 @@ async function main() {
     // A production server needs a session secret (next-auth answers 500 without one); a throwaway one per run.
     const env = { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex") };
     // stderr inherited: a server that refuses to start (e.g. a too-short AUTH_SECRET) says why.
-    const started = spawn("node", ["dist/server.mjs"], { detached: true, stdio: ["ignore", "ignore", "inherit"], env });
+    const started = startGroup("node", ["dist/server.mjs"], env);
     server = started;
     base = `http://127.0.0.1:${port}`;
     // Also when this process dies of an error nothing catches (chrome-launcher emits one when the browser cannot be spawned).
@@ -149,7 +149,7 @@ async function main() {
   // The server is stopped whatever fails after it started: left running, it holds the embedded database's lock
   // and the next run's server answers 503.
   try {
-    if (server) await waitFor(`${base}/api/web/common/auth/me`, 60_000, server);
+    if (server) await waitFor(`${base}/api/web/common/auth/me`, { server });
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],

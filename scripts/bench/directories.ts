@@ -102,7 +102,7 @@ async function startServer(site: Site, children: ChildProcess[]): Promise<void> 
   site.base = `http://127.0.0.1:${port}`;
   site.server = startGroup("node", ["dist/server.mjs"], serverEnv(site, port));
   children.push(site.server);
-  await waitFor(`${site.base}/api/health`, 60_000, site.server);
+  await waitFor(`${site.base}/api/health`, { server: site.server });
 }
 
 /** A bare server replaying the use case's SQL after the session read of the caller whose cookie the handler gets. */
@@ -111,7 +111,7 @@ async function startBare(site: Site, kind: "companies" | "recruiters", query: ob
   const child = startGroup("npx", ["tsx", "--conditions=react-server", "scripts/bench/bare-server.ts", String(port), JSON.stringify(query)], { ...serverEnv(site, port), BARE_KIND: kind, BARE_COOKIE: cookie });
   children.push(child);
   const url = `http://127.0.0.1:${port}/?q=0`;
-  await waitFor(url, 60_000, child);
+  await waitFor(url, { server: child });
   site.bare[kind] = { url, child };
 }
 

@@ -33,6 +33,7 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Starts a server in its own process group (stopGroup stops it and its children); stdout is drained, stderr inherited. */
 export function startGroup(cmd: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(cmd, argv, { env, detached: true, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.on("data", () => undefined);
@@ -52,9 +53,9 @@ export function stopGroup(child: ChildProcess | undefined): void {
 /**
  * Waits until `url` answers below 500. Given the server's process, stops at once when it exits
  * instead of waiting out the time (a production server refuses to start without a proper
- * AUTH_SECRET and says why on stderr, which the callers' children inherit).
+ * AUTH_SECRET and says why on stderr, which startGroup's children inherit).
  */
-export async function waitFor(url: string, timeoutMs = 60_000, server?: ChildProcess): Promise<void> {
+export async function waitFor(url: string, { server, timeoutMs = 60_000 }: { server?: ChildProcess; timeoutMs?: number } = {}): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server && (server.exitCode !== null || server.signalCode !== null)) {

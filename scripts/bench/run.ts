@@ -91,7 +91,7 @@ async function main() {
     // First start: take the job page's HTML for the static copy (public/ is read at server start).
     let server = startGroup("node", ["dist/server.mjs"], env);
     children.push(server);
-    await waitFor(`${base}/api/web/common/auth/me`, 60_000, server);
+    await waitFor(`${base}/api/web/common/auth/me`, { server });
     const html = await (await fetch(`${base}${jobPath}`)).text();
     stopGroup(server);
     await new Promise((r) => server.once("exit", r));
@@ -99,9 +99,9 @@ async function main() {
     writeFileSync(STATIC_FILE, html);
     server = startGroup("node", ["dist/server.mjs"], env);
     children.push(server);
-    await waitFor(`${base}/bench-static.html`, 60_000, server);
+    await waitFor(`${base}/bench-static.html`, { server });
     // Ready once its open-jobs index is loaded (lib/ops/readiness.ts): no measured search waits for the load.
-    await waitFor(`${base}/api/ready`, 180_000, server);
+    await waitFor(`${base}/api/ready`, { server, timeoutMs: 180_000 });
 
     const window = `updatedFrom=${day(-30)}&updatedTo=${day(0)}`;
     // The last page a text search offers: counts stop at 1,000 matches, so page 100.
@@ -111,7 +111,7 @@ async function main() {
     const barePort = await freePort();
     const bare = startGroup("npx", ["tsx", "--conditions=react-server", "scripts/bench/bare-server.ts", String(barePort), JSON.stringify(q1), JSON.stringify(qDeep)], env);
     children.push(bare);
-    await waitFor(`http://127.0.0.1:${barePort}/?q=0`, 60_000, bare);
+    await waitFor(`http://127.0.0.1:${barePort}/?q=0`, { server: bare });
 
     const search = `${base}/api/web/common/job/searchjobsfilter`;
     // The job seekers' filters (lib/jobs/facets.ts), alone and combined, at 1 connection: the time one takes.

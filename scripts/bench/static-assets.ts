@@ -38,7 +38,7 @@ export async function runStaticAssetsBench(o: { seconds: number }): Promise<void
     const stock = startGroup("node", ["node_modules/next/dist/bin/next", "start", "-p", String(nexts), "-H", "127.0.0.1"], env(nexts));
     children.push(prod, stock);
     const [a, b] = [`http://127.0.0.1:${ours}`, `http://127.0.0.1:${nexts}`];
-    await Promise.all([waitFor(`${a}/api/health`, 120_000, prod), waitFor(`${b}/api/health`, 120_000, stock)]);
+    await Promise.all([waitFor(`${a}/api/health`, { server: prod, timeoutMs: 120_000 }), waitFor(`${b}/api/health`, { server: stock, timeoutMs: 120_000 })]);
     const html = await (await fetch(`${a}/`)).text();
     const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
     console.log(`\nThe landing page's build assets: ${assets.length} (${assets.filter((p) => p.endsWith(".css")).length} stylesheet(s)), ${o.seconds} s per run, 10 connections, accept-encoding "${ACCEPT}".`);
