@@ -4,9 +4,10 @@
  * it starts the production server (`npm start`: the existing build, the database of DATABASE_URL or
  * the embedded one) on a free port and stops it by process group afterwards.
  * Each page is audited with the preset's 4× CPU slowdown and again with the slowdown
- * calibrated to this machine's BenchmarkIndex, each the median of --runs (3) runs; a calibrated
- * run whose own BenchmarkIndex calls for another slowdown is done again with that one.
- * Prints Performance, Accessibility, Best Practices and SEO, and every failed audit;
+ * calibrated to this machine's BenchmarkIndex, each the median of --runs (5) runs (Lighthouse's
+ * docs/variability.md: "the median Lighthouse score of 5 runs is twice as stable as 1 run"); a
+ * calibrated run whose own BenchmarkIndex calls for another slowdown is done again with that one.
+ * Prints every run's Performance, the median run's four scores and every failed audit;
  * `-- --save DIR` also writes each page's median calibrated report as JSON.
  */
 import type { ChildProcess } from "node:child_process";
@@ -33,7 +34,7 @@ async function someJobPath(base: string): Promise<string> {
 
 /** --save DIR: each page's median calibrated report as JSON (open it in the Lighthouse viewer). */
 const saveDir = args.includes("--save") ? args[args.indexOf("--save") + 1] : undefined;
-const RUNS = Number(args.includes("--runs") ? args[args.indexOf("--runs") + 1] : 3);
+const RUNS = Number(args.includes("--runs") ? args[args.indexOf("--runs") + 1] : 5);
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 /**
@@ -45,10 +46,10 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const calibratedMultiplier = (benchmarkIndex: number) => Math.max(1, Math.round((4 * benchmarkIndex) / 2000 * 10) / 10);
 
 /** Lighthouse varies run to run; its docs advise the median of several runs (by Performance score). */
-async function medianRun(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Lhr> {
+async function medianRun(url: string, port: number, cpuSlowdownMultiplier: number): Promise<{ lhr: Lhr; scores: number[] }> {
   const runs: Lhr[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port, cpuSlowdownMultiplier));
-  return median(runs);
+  return { lhr: median(runs), scores: performanceScores(runs) };
 }
 
 /**
@@ -71,7 +72,10 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier: number): 
   }
 }
 
-const median = (runs: Lhr[]) => runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!;
+const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+const median = (runs: Lhr[]) => [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)]!;
+/** Every run's Performance, lowest first: how far the median stands from its neighbours. */
+const performanceScores = (runs: Lhr[]) => runs.map(performanceOf).sort((a, b) => a - b);
 
 /** A run calibrated to the machine of a moment ago is off when the machine's speed has moved since. */
 const CALIBRATION_TOLERANCE = 0.15;
@@ -84,7 +88,7 @@ const MAX_ATTEMPTS = 4;
  * away from the one it used is done again with that one (at most 4 times; then the last counts).
  * Returns the median run and every slowdown that was kept.
  */
-async function calibratedMedianRun(url: string, port: number, start: number): Promise<{ lhr: Lhr; kept: number[]; redone: number }> {
+async function calibratedMedianRun(url: string, port: number, start: number): Promise<{ lhr: Lhr; scores: number[]; kept: number[]; redone: number }> {
   const runs: Lhr[] = [];
   const kept: number[] = [];
   let multiplier = start;
@@ -104,7 +108,7 @@ async function calibratedMedianRun(url: string, port: number, start: number): Pr
       multiplier = wanted;
     }
   }
-  return { lhr: median(runs), kept, redone };
+  return { lhr: median(runs), scores: performanceScores(runs), kept, redone };
 }
 
 /** Prints the scores and every failed audit; true when a score is below target. */
@@ -156,11 +160,11 @@ async function main() {
     });
     for (const path of ["/", await someJobPath(base)]) {
       // Lighthouse's mobile preset as shipped (4× CPU slowdown), then calibrated to this machine.
-      const standard = await medianRun(`${base}${path}`, chrome.port, throttling.mobileSlow4G.cpuSlowdownMultiplier);
+      const { lhr: standard, scores: presetScores } = await medianRun(`${base}${path}`, chrome.port, throttling.mobileSlow4G.cpuSlowdownMultiplier);
       const multiplier = calibratedMultiplier(standard.environment.benchmarkIndex);
-      report(path, `default 4× CPU slowdown, median of ${RUNS}, BenchmarkIndex ${Math.round(standard.environment.benchmarkIndex)}`, standard);
-      const { lhr: calibrated, kept, redone } = await calibratedMedianRun(`${base}${path}`, chrome.port, multiplier);
-      const label = `calibrated CPU slowdown ${kept.map((m) => `${m}×`).join(", ")}, median of ${RUNS}${redone ? `; ${redone} run(s) redone, the machine's speed had moved` : ""}`;
+      report(path, `default 4× CPU slowdown, median of ${RUNS} (${presetScores.join(", ")}), BenchmarkIndex ${Math.round(standard.environment.benchmarkIndex)}`, standard);
+      const { lhr: calibrated, scores, kept, redone } = await calibratedMedianRun(`${base}${path}`, chrome.port, multiplier);
+      const label = `calibrated CPU slowdown ${kept.map((m) => `${m}×`).join(", ")}, median of ${RUNS} (${scores.join(", ")})${redone ? `; ${redone} run(s) redone, the machine's speed had moved` : ""}`;
       failed = report(path, label, calibrated) || failed;
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
