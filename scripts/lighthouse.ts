@@ -49,7 +49,7 @@ const calibratedMultiplier = (benchmarkIndex: number) => Math.max(1, Math.round(
 async function medianRun(url: string, port: number, cpuSlowdownMultiplier: number): Promise<{ lhr: Lhr; scores: number[] }> {
   const runs: Lhr[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port, cpuSlowdownMultiplier));
-  return { lhr: median(runs), scores: performanceScores(runs) };
+  return medianOf(runs);
 }
 
 /**
@@ -72,10 +72,14 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier: number): 
   }
 }
 
-const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-const median = (runs: Lhr[]) => [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)]!;
-/** Every run's Performance, lowest first: how far the median stands from its neighbours. */
-const performanceScores = (runs: Lhr[]) => runs.map(performanceOf).sort((a, b) => a - b);
+/** A category's score out of 100, as the report shows it. */
+const scoreOf = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The run of median Performance, and every run's Performance lowest first (how far the median stands from its neighbours). */
+function medianOf(runs: Lhr[]): { lhr: Lhr; scores: number[] } {
+  const sorted = [...runs].sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
+  return { lhr: sorted[Math.floor(sorted.length / 2)]!, scores: sorted.map((run) => scoreOf(run, "performance")) };
+}
 
 /** A run calibrated to the machine of a moment ago is off when the machine's speed has moved since. */
 const CALIBRATION_TOLERANCE = 0.15;
@@ -108,13 +112,13 @@ async function calibratedMedianRun(url: string, port: number, start: number): Pr
       multiplier = wanted;
     }
   }
-  return { lhr: median(runs), scores: performanceScores(runs), kept, redone };
+  return { ...medianOf(runs), kept, redone };
 }
 
 /** Prints the scores and every failed audit; true when a score is below target. */
 function report(path: string, label: string, lhr: Lhr): boolean {
   if (lhr.runtimeError) console.log(`\n${path}: Lighthouse could not audit it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => scoreOf(lhr, id);
   console.log(`\n${path} (${label}): Performance ${score("performance")}, Accessibility ${score("accessibility")}, Best Practices ${score("best-practices")}, SEO ${score("seo")}`);
   console.log(`  FCP ${lhr.audits["first-contentful-paint"]?.displayValue}, LCP ${lhr.audits["largest-contentful-paint"]?.displayValue}, TBT ${lhr.audits["total-blocking-time"]?.displayValue}, CLS ${lhr.audits["cumulative-layout-shift"]?.displayValue}, SI ${lhr.audits["speed-index"]?.displayValue}`);
   let below = false;
