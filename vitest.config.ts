@@ -1,12 +1,14 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "./tests/workers";
 
 /**
  * `vitest run` runs unit tests (beside the code) and integration tests (tests/).
  * The database comes from the process environment:
- *   TEST_DB=postgres → DATABASE_URL = $TEST_DATABASE_URL (one shared database, so
- *   tests use unique e-mails); otherwise every worker gets its own in-memory PGlite.
+ *   TEST_DB=postgres → every worker gets its own copy of $TEST_DATABASE_URL, migrated
+ *   once (tests/postgres-workers.ts; files in one worker share it, so tests use unique
+ *   e-mails); otherwise every test file gets its own in-memory PGlite.
  * Outside services start switched off; a test file that needs one (SMTP, LinkedIn)
  * sets its settings with vi.stubEnv and imports lib modules afterwards.
  */
@@ -34,8 +36,11 @@ export default defineConfig({
   test: {
     exclude: EXCLUDE,
     environment: "node",
-    // PGlite: every file's database starts as a copy of one migrated here (tests/pglite-template.ts).
-    globalSetup: ["tests/pglite-template.ts"],
+    // One file per core at a time (tests/workers.ts: vitest's own default leaves a core idle).
+    maxWorkers: TEST_WORKERS,
+    // PGlite: every file's database starts as a copy of one migrated here (tests/pglite-template.ts);
+    // Postgres: one database per worker, copied from one migrated here (tests/postgres-workers.ts).
+    globalSetup: ["tests/pglite-template.ts", "tests/postgres-workers.ts"],
     // Console output (e.g. the "[mail]" log lines) only for failing tests.
     silent: "passed-only",
     testTimeout: 30_000,
@@ -61,12 +66,12 @@ export default defineConfig({
       // Unit tests beside the code: no database unless a test asks for one.
       {
         extends: true,
-        test: { name: "unit", include: TESTS, exclude: [...EXCLUDE, "tests/**"], setupFiles: ["tests/setup.ts"] },
+        test: { name: "unit", include: TESTS, exclude: [...EXCLUDE, "tests/**"], setupFiles: ["tests/setup-worker-db.ts", "tests/setup.ts"] },
       },
       // Integration tests: the database is opened (and migrated) before each file.
       {
         extends: true,
-        test: { name: "integration", include: ["tests/**/*.test.ts"], exclude: [...EXCLUDE, ...(usePostgres ? [] : POSTGRES_ONLY)], setupFiles: ["tests/setup.ts", "tests/setup-db.ts"] },
+        test: { name: "integration", include: ["tests/**/*.test.ts"], exclude: [...EXCLUDE, ...(usePostgres ? [] : POSTGRES_ONLY)], setupFiles: ["tests/setup-worker-db.ts", "tests/setup.ts", "tests/setup-db.ts"] },
       },
     ],
   },
