@@ -16,11 +16,11 @@ describe("test databases", () => {
     const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
     if (process.env.TEST_DB === "postgres") {
       const run = new URL(process.env.TEST_WORKER_DATABASES as string).pathname.slice(1);
-      expect(rows[0].name).toBe(`${run}_w${process.env.VITEST_POOL_ID}`);
+      expect(rows[0]?.name).toBe(`${run}_w${process.env.VITEST_POOL_ID}`);
       expect(process.env.TEST_DATABASE_URL).toMatch(new RegExp(`/${run}_w\\d+$`));
     } else {
       expect(process.env.DATABASE_URL).toBe("");
-      expect(rows[0].name).toBe("postgres");
+      expect(rows[0]?.name).toBe("postgres");
     }
   });
 });
