@@ -9,7 +9,7 @@ import { tag, userContext } from "./pages/chat-page";
 import { companyApi, createJob } from "./pages/job-api";
 import { JobPage } from "./pages/job-page";
 import { EditProfilePage, ownProfile } from "./pages/profile-pages";
-import { holdScripts } from "./support/hold";
+import { holdNextRequest, holdScripts, settle } from "./support/hold";
 import { byTestId } from "./support/test-id";
 
 const pdfFile = async (name: string, lines: string[]) => ({ name, mimeType: "application/pdf", buffer: await textPdf(lines) });
@@ -111,6 +111,30 @@ test("the resume's proposals are still there after a reload, without what was ac
   await page.reload();
   await expect(page.getByText("Current resume:")).toBeVisible();
   await expect(review).toHaveCount(0);
+});
+
+test("the review's saves reach the server in the order they were made: one still on its way cannot bring back what was dropped after it", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "proposals-order");
+  const edit = new EditProfilePage(page);
+  await edit.goto();
+  await edit.upload("Resume", await pdfFile("jane.pdf", RESUME_LINES));
+  const review = byTestId(page, "resume-review");
+  // The save of what is left after dropping Go is held on its way; Kubernetes is dropped meanwhile.
+  const first = await holdNextRequest(page, /\/api\/web\/common\/candidate\/resume-proposals$/);
+  await review.getByRole("button", { name: "Drop skill Go" }).click();
+  await first.started;
+  await review.getByRole("button", { name: "Drop skill Kubernetes" }).click();
+  await expect(review.getByRole("button", { name: "Drop skill Kubernetes" })).toHaveCount(0);
+  await settle(page);
+  first.release();
+
+  const stored = async () => JSON.stringify(((await (await page.request.get("/api/web/common/profile/getProfile")).json()) as { resumeProposals: unknown }).resumeProposals);
+  await expect.poll(stored).not.toContain("Kubernetes");
+  expect(await stored()).not.toContain('"Go"');
+  await page.reload();
+  await expect(review.getByRole("button", { name: "Drop skill PostgreSQL" })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Drop skill Kubernetes" })).toHaveCount(0);
+  await expect(review.getByRole("button", { name: "Drop skill Go" })).toHaveCount(0);
 });
 
 test("a new company's dashboard points it to its profile until it says who it is", async ({ browser }) => {

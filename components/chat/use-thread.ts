@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useRealtime } from "@/lib/realtime/client";
 import { errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
-import { createSendQueue } from "./send-queue";
+import { createSendQueue } from "@/lib/client/send-queue";
 import { hasOlder, initialThread, oldestId, threadReducer } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
 

@@ -7,6 +7,7 @@ import { PageContainer } from "@/components/page/page-header";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
+import { createSendQueue } from "@/lib/client/send-queue";
 import { BANNER_FAILED, BANNER_UPLOADED, LOGO_FAILED, LOGO_UPLOADED } from "@/lib/profiles/messages";
 import type { ProfilePage } from "@/lib/profiles/view";
 import type { ResumeProposals } from "@/lib/resume/types";
@@ -79,7 +80,10 @@ function CandidateSections({ page, onSaved }: { page: ProfilePage; onSaved: (fie
   const skills = page.profile.kind === "candidate" ? page.profile.skills : [];
   // Each accepted or dropped item is remembered: a reload shows only the rest. A failure costs only that
   // (the review goes on here; after a reload the item would be offered again), so it says nothing.
-  const keepRest = (rest: ResumeProposals | null) => void api.put("/web/common/candidate/resume-proposals", { proposals: rest }).catch(() => undefined);
+  // One save at a time, in order: an older one arriving last would bring back what was dropped after it.
+  const [enqueue] = useState(createSendQueue);
+  const keepRest = (rest: ResumeProposals | null) =>
+    void enqueue(() => api.put("/web/common/candidate/resume-proposals", { proposals: rest })).catch(() => undefined);
   return (
     <>
       <Panel title="Resume" section="resume" description="Recruiters you apply to receive it. We read it and propose experience, skills and a summary for you to review.">
