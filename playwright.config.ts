@@ -53,7 +53,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: "chromium",
     headless: true,
-    trace: "retain-on-failure",
+    // A trace records every action of every test and keeps only a failed one's. CI's output is text, which
+    // no trace reaches, and recording cost about a tenth of the e2e time (2026-11-30: 38 tests, 135 → 124 s
+    // wall, 77 → 63 s CPU): CI keeps the failure's screenshot and error context; E2E_TRACE=1 records there too.
+    trace: process.env.CI && !process.env.E2E_TRACE ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
