@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { registerViaApi } from "./support/api";
 import { png, RESUME_LINES, textPdf } from "../tests/helpers/sample-files";
@@ -85,18 +85,27 @@ test("a resume picked before the page's scripts run is uploaded once they do", a
   await expect(byTestId(page, "resume-review").getByRole("button", { name: "Use as my summary" })).toBeVisible();
 });
 
-test("the resume's proposals are still there after a reload, without what was accepted or dropped, until the review is done", async ({ page }) => {
-  await registerViaApi(page.request, "candidate", "proposals");
+/** A new candidate's edit page, showing the review of the resume just uploaded (RESUME_LINES). */
+async function reviewOfNewResume(page: Page, tagName: string) {
+  await registerViaApi(page.request, "candidate", tagName);
   const edit = new EditProfilePage(page);
   await edit.goto();
   await edit.upload("Resume", await pdfFile("jane.pdf", RESUME_LINES));
-  const review = byTestId(page, "resume-review");
+  return byTestId(page, "resume-review");
+}
+
+/** What is left of the review, as the server keeps it (JSON; "null" when the review is done). */
+const storedProposals = async (page: Page) =>
+  JSON.stringify(((await (await page.request.get("/api/web/common/profile/getProfile")).json()) as { resumeProposals: unknown }).resumeProposals);
+
+test("the resume's proposals are still there after a reload, without what was accepted or dropped, until the review is done", async ({ page }) => {
+  const review = await reviewOfNewResume(page, "proposals");
   await review.getByRole("button", { name: "Accept Software Engineer at Globex" }).click();
   await expect(review.getByRole("button", { name: "Accept Software Engineer at Globex" })).toHaveCount(0);
   await review.getByRole("button", { name: "Drop skill Kubernetes" }).click();
   await expect(review.getByRole("button", { name: "Drop skill Kubernetes" })).toHaveCount(0);
   // The drop is remembered before the page goes.
-  await expect.poll(async () => JSON.stringify(((await (await page.request.get("/api/web/common/profile/getProfile")).json()) as { resumeProposals: unknown }).resumeProposals)).not.toContain("Kubernetes");
+  await expect.poll(() => storedProposals(page)).not.toContain("Kubernetes");
 
   await page.reload();
   await expect(review).toBeVisible();
@@ -107,18 +116,14 @@ test("the resume's proposals are still there after a reload, without what was ac
 
   await review.getByRole("button", { name: "Drop the rest" }).click();
   await expect(review).toHaveCount(0);
-  await expect.poll(async () => ((await (await page.request.get("/api/web/common/profile/getProfile")).json()) as { resumeProposals: unknown }).resumeProposals).toBeNull();
+  await expect.poll(() => storedProposals(page)).toBe("null");
   await page.reload();
   await expect(page.getByText("Current resume:")).toBeVisible();
   await expect(review).toHaveCount(0);
 });
 
 test("the review's saves reach the server in the order they were made: one still on its way cannot bring back what was dropped after it", async ({ page }) => {
-  await registerViaApi(page.request, "candidate", "proposals-order");
-  const edit = new EditProfilePage(page);
-  await edit.goto();
-  await edit.upload("Resume", await pdfFile("jane.pdf", RESUME_LINES));
-  const review = byTestId(page, "resume-review");
+  const review = await reviewOfNewResume(page, "proposals-order");
   // The save of what is left after dropping Go is held on its way; Kubernetes is dropped meanwhile.
   const first = await holdNextRequest(page, /\/api\/web\/common\/candidate\/resume-proposals$/);
   await review.getByRole("button", { name: "Drop skill Go" }).click();
@@ -128,9 +133,8 @@ test("the review's saves reach the server in the order they were made: one still
   await settle(page);
   first.release();
 
-  const stored = async () => JSON.stringify(((await (await page.request.get("/api/web/common/profile/getProfile")).json()) as { resumeProposals: unknown }).resumeProposals);
-  await expect.poll(stored).not.toContain("Kubernetes");
-  expect(await stored()).not.toContain('"Go"');
+  await expect.poll(() => storedProposals(page)).not.toContain("Kubernetes");
+  expect(await storedProposals(page)).not.toContain('"Go"');
   await page.reload();
   await expect(review.getByRole("button", { name: "Drop skill PostgreSQL" })).toBeVisible();
   await expect(review.getByRole("button", { name: "Drop skill Kubernetes" })).toHaveCount(0);
