@@ -141,6 +141,23 @@ test("the review's saves reach the server in the order they were made: one still
   await expect(review.getByRole("button", { name: "Drop skill Go" })).toHaveCount(0);
 });
 
+test("two skills added from the review one after the other are both kept: the second waits until the first is saved", async ({ page }) => {
+  const review = await reviewOfNewResume(page, "skills-order");
+  const first = await holdNextRequest(page, /\/api\/web\/common\/profile\/updateProfile$/);
+  await review.getByRole("button", { name: "Add skill Go" }).click();
+  await first.started;
+  // Its list, sent now, would not have Go: it would undo the first. (Clickable, it did: one of the two was lost.)
+  await expect(review.getByRole("button", { name: "Add skill PostgreSQL" })).toBeDisabled();
+  first.release();
+  await expect(review.getByRole("button", { name: "Add skill Go" })).toHaveCount(0);
+  await review.getByRole("button", { name: "Add skill PostgreSQL" }).click();
+
+  await expect(review.getByRole("button", { name: "Add skill PostgreSQL" })).toHaveCount(0);
+  await expect.poll(async () => (await ownProfile(page.request)).profile).toMatchObject({ skills: ["Go", "PostgreSQL"] });
+  await page.reload();
+  await expect(byTestId(page, "resume-review").getByRole("button", { name: "Add skill Kubernetes" })).toBeVisible();
+});
+
 test("a new company's dashboard points it to its profile until it says who it is", async ({ browser }) => {
   const context = await signedInContext(browser, (r) => registerViaApi(r, "company", "introduce"));
   const page = await context.newPage();

@@ -42,9 +42,14 @@ export function ResumeReview({ proposals, currentSkills, currentExperiences, onS
     if (result.ok) drop(key);
     return result.ok ? null : result.message;
   };
+  // A skill is added by sending the whole list: until one save's list is back on the page (`refreshing`
+  // covers the page's new data), another would send a list without it and undo it.
+  const [addingSkill, setAddingSkill] = useState(false);
   const acceptSkill = async (skill: string) => {
     const skills = [...currentSkills, skill];
+    setAddingSkill(true);
     const result = await save(() => api.put("/web/common/profile/updateProfile", { skills }), `Skill “${skill}” added.`);
+    setAddingSkill(false);
     if (!result.ok) return;
     setSkills((list) => list.filter((s) => s !== skill));
     onSaved({ skills });
@@ -150,7 +155,7 @@ export function ResumeReview({ proposals, currentSkills, currentExperiences, onS
             {skills.map((s) => (
               <li key={s} className="inline-flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-3 text-sm text-slate-800 shadow-sm">
                 {s}
-                <Button size="sm" variant="ghost" className="h-6 px-2" disabled={refreshing} onClick={() => void acceptSkill(s)} aria-label={`Add skill ${s}`}>
+                <Button size="sm" variant="ghost" className="h-6 px-2" disabled={refreshing || addingSkill} onClick={() => void acceptSkill(s)} aria-label={`Add skill ${s}`}>
                   Add
                 </Button>
                 <Button size="sm" variant="ghost" className="h-6 px-2" onClick={() => setSkills((l) => l.filter((x) => x !== s))} aria-label={`Drop skill ${s}`}>
