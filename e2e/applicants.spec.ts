@@ -5,6 +5,7 @@ import { registerViaApi, type TestAccount } from "./support/api";
 import { logPosition, waitForMail } from "./support/mailbox";
 import { BASE_URL, storageStateFor, type Role } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
+import { settle } from "./support/hold";
 import { byTestId } from "./support/test-id";
 
 /** A fresh candidate with a resume who applies to the job; returns their signed-in context. */
@@ -141,10 +142,15 @@ test("one job's board says what arrived and what was withdrawn without moving it
   const board = page.getByRole("list", { name: "Applicants" });
   const row = (name: string) => board.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
   await row(first.account.name).getByLabel(`Select ${first.account.name}`).check();
+  const moveBar = page.getByRole("region", { name: "Move selected applications" });
+  const before = await Promise.all([moveBar.boundingBox(), board.boundingBox()]);
 
   const second = await apply("board-news-second");
   const news = page.getByRole("status").filter({ hasText: "since this list was loaded" });
   await expect(news).toHaveText("1 new application since this list was loaded.");
+  // Nothing under the recruiter's pointer moved as the news came (in the page's flow it pushed both down by 74 px).
+  await settle(page);
+  expect(await Promise.all([moveBar.boundingBox(), board.boundingBox()])).toEqual(before);
   const withdrawn = await first.context.request.post(`/api/web/common/candidateJob/withdraw-application/${first.applicationId}`);
   expect(withdrawn.status(), await withdrawn.text()).toBe(200);
   await expect(news).toHaveText("1 new application and 1 withdrawal since this list was loaded.");
