@@ -12,9 +12,10 @@ import { cn } from "@/lib/utils";
  * One job's applicants board hears its job's news (a candidate applied, or withdrew) on the owner's
  * channel but does not read itself again: the rows would move under a recruiter choosing from them.
  * It says what arrived ("2 new applications since this list was loaded.", floating over the foot of
- * the screen, so nothing on the page moves) and reads the list when asked ("Show the latest"). `since` is the realtime log's newest id when the page read the list:
- * news up to it is already on the board, so a new read (the button, or the board's own move) clears it;
- * news the board already holds (an event logged after the render) or that its view leaves out is none.
+ * the screen, so nothing on the page moves) and reads the list when asked ("Show the latest").
+ * `since` is the realtime log's newest id when the page read the list: news up to it is already on
+ * the board, so a new read (the button, or the board's own move) clears it; news the board already
+ * holds (an event logged after the render) or that its view leaves out is none.
  * A dropped connection needs nothing of its own: both transports replay the log's events after the
  * last one heard when they are back.
  */
