@@ -4,6 +4,7 @@ import { CLIENT_LIMITS } from "@/lib/auth/client-limits";
 import { settleAfterResponse } from "@/lib/server/after-response";
 import { GOOD_PASSWORD, createUser, mailsTo, uniqueEmail } from "../helpers/auth-data";
 import { post } from "../helpers/api";
+import { statementsOf } from "../helpers/statements";
 import { nextAuthSignIn } from "../helpers/next-auth";
 
 /** Sign-in abuse (issue 8 §4): limits per client address, the current password's lockout, reset timing. */
@@ -96,30 +97,22 @@ describe("change-password", () => {
 });
 
 describe("password reset timing", () => {
-  it("answers known and unknown addresses in the same time: the work for a known one happens after the answer", async () => {
-    const known = await Promise.all(Array.from({ length: 21 }, () => createUser({ email: uniqueEmail("timing-known") })));
-    const time = async (email: string) => {
-      const t0 = performance.now();
-      const res = await post("/resetPassword", { email }, from(someIp()));
-      const ms = performance.now() - t0;
-      expect(res.status).toBe(200);
-      await settleAfterResponse(); // the next request must not share the event loop with this one's mail
-      return ms;
+  it("answers known and unknown addresses alike: the same statements before the answer, none about the address; a known one's lookup, token and mail come after it", async () => {
+    const user = await createUser({ email: uniqueEmail("timing-known") });
+    const unknown = uniqueEmail("timing-unknown");
+    // What runs before the answer is what its time is made of. Everything that depends on the address is
+    // deferred past it (outside a request, until settleAfterResponse), so this is a check of the cause, not a
+    // clock: timed, the medians of 1–2 ms moved by 2.4× when another test file ran beside this one.
+    const beforeTheAnswer = async (email: string) => {
+      await settleAfterResponse();
+      const statements = await statementsOf(async () => expect((await post("/resetPassword", { email }, from(someIp()))).status).toBe(200));
+      expect(JSON.stringify(statements.map((s) => s.params))).not.toContain(email);
+      return statements.map((s) => s.text);
     };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    // Interleaved, so drift in the machine's speed hits both alike.
-    for (const user of known) {
-      knownTimes.push(await time(user.email));
-      unknownTimes.push(await time(uniqueEmail("timing-unknown")));
-    }
-    const [k, u] = [median(knownTimes), median(unknownTimes)];
-    console.info(`reset: median known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms (n=${known.length} each)`);
-    // A leak makes known addresses slower (their lookup, token and mail before the answer). The other way
-    // round is noise at these 1–2 ms medians (a CI run once saw unknown 1.67 ms, known 1.09 ms), since an
-    // unknown address does strictly less; so the bound is one-sided.
-    expect(k / u).toBeLessThan(1.5);
-    for (const user of known) expect((await mailsTo(user.email)).map((m) => m.subject)).toContain("Reset your password");
+    const known = await beforeTheAnswer(user.email);
+    expect(known.length).toBeGreaterThan(0);
+    expect(known).toEqual(await beforeTheAnswer(unknown));
+    expect((await mailsTo(user.email)).map((m) => m.subject)).toContain("Reset your password");
+    expect(await mailsTo(unknown)).toHaveLength(0);
   });
 });
