@@ -10,7 +10,9 @@ import path from "node:path";
  * The copy is the same migrated database each file made for itself before.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.TEST_DB === "postgres") return undefined;
+  // Vitest runs a global setup once for the root config and once for each project that extends it:
+  // the first call makes the template, the others find it.
+  if (process.env.TEST_DB === "postgres" || process.env.PGLITE_TEMPLATE) return undefined;
   const { openDatabase } = await import("@/db/client");
   const handle = await openDatabase({ pgliteDir: "memory://", seed: false });
   const dump = await handle.dump!();

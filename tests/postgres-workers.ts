@@ -9,7 +9,9 @@ import { TEST_WORKERS, workerDatabaseUrl } from "./workers";
  * counts or notifications, as on PGlite. The copies are dropped after the run.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.TEST_DB !== "postgres") return undefined;
+  // Vitest runs a global setup once for the root config and once for each project that extends it:
+  // the first call makes the databases, the others find them.
+  if (process.env.TEST_DB !== "postgres" || process.env.TEST_WORKER_DATABASES) return undefined;
   const base = process.env.TEST_DATABASE_URL as string;
   const { openDatabase } = await import("@/db/client");
   await (await openDatabase({ databaseUrl: base, pgliteDir: "", seed: false })).close();
