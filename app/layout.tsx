@@ -37,9 +37,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <head>
-        {/* Nothing is drawn before <main> is parsed, so the header is whole when first drawn. Drawn from part of the
-            page (a slow network, a busy phone), a recruiter's links fitted beside the logo and moved down a row when the
-            last of them arrived. */}
+        {/* Nothing is drawn before the parser reaches <main>, so the header is whole when first drawn. Drawn from part
+            of the page (a slow network, a busy phone), a recruiter's links fitted beside the logo and moved down a row
+            when the last of them arrived. The page's own content still draws as it arrives. */}
         <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
