@@ -43,6 +43,9 @@ async function shifts(page: Page): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
+/** The shifts so far that moved something inside the site's header. */
+const headerShifts = async (page: Page) => (await shifts(page)).filter((s) => s.inHeader);
+
 /** Expects the shifts to add up to less than `limit`, naming what moved if they do not. */
 function expectBelow(recorded: Shift[], limit: number) {
   const sum = recorded.reduce((acc, s) => acc + s.value, 0);
@@ -74,15 +77,10 @@ test.describe("signed in as a company, 1024 px wide", () => {
     await expect(nav.getByRole("link", { name: "Manage jobs" })).toBeVisible();
     // The demo company has unread messages: their count, read after the page is drawn, moves no link.
     await expect(nav.getByTestId("chat-unread-badge")).toBeVisible();
-    const headerMoves = (await shifts(page)).filter((s) => s.inHeader);
-    expect(headerMoves, "shifts of the header's links").toEqual([]);
+    expect(await headerShifts(page), "shifts of the header's links").toEqual([]);
   });
-});
 
-test.describe("signed in as a company, 1024 px wide, on a slow connection", () => {
-  test.use({ storageState: storageStateFor("company"), viewport: { width: 1024, height: 800 } });
-
-  test("the header is drawn only once it has all its links, so none of them moves as the rest of the page arrives", async ({ page, baseURL }) => {
+  test("on a slow connection the header is drawn only once it has all its links, so none of them moves as the rest of the page arrives", async ({ page, baseURL }) => {
     // A company's links take a second row below ~1120 px. A browser that drew the header from the first part of the
     // page, before its last links were parsed, showed them beside the logo and moved them down a row when the rest came.
     const proxy = await splitDocumentProxy(baseURL!, "/analytics", 'href="/profile"', 700);
@@ -91,8 +89,7 @@ test.describe("signed in as a company, 1024 px wide, on a slow connection", () =
       await page.goto(`${proxy.origin}/analytics`);
       await expect(page.getByRole("heading", { level: 1, name: "Coming soon" })).toBeVisible();
       expect(proxy.splits(), "the page came in two parts").toBe(1);
-      const inHeader = (await shifts(page)).filter((s) => s.inHeader);
-      expect(inHeader, "shifts of the header").toEqual([]);
+      expect(await headerShifts(page), "shifts of the header").toEqual([]);
     } finally {
       await proxy.close();
     }
