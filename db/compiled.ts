@@ -35,3 +35,24 @@ export function compiled<Row, Values extends Record<string, unknown>>(build: () 
     return result.rows;
   };
 }
+
+/**
+ * Statements that take one of a few forms, e.g. a directory search with or without
+ * each filter: each form is compiled once, on its first use, under a key the caller
+ * spells from the form alone — which parts it has, never a value — so there are never
+ * more entries than forms. Unnamed (no Postgres prepare): such a statement's best
+ * plan depends on its values, and an unnamed statement is planned with them.
+ */
+export type CompiledForms<Row, Values extends Record<string, unknown>> = (form: string, build: () => SQL) => Compiled<Row, Values>;
+
+export function compiledForms<Row, Values extends Record<string, unknown>>(): CompiledForms<Row, Values> {
+  const forms = new Map<string, Compiled<Row, Values>>();
+  return (form, build) => {
+    let statement = forms.get(form);
+    if (!statement) {
+      statement = compiled<Row, Values>(build);
+      forms.set(form, statement);
+    }
+    return statement;
+  };
+}

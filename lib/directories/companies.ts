@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { compiled } from "@/db/compiled";
 import { getDb } from "@/db/client";
 import { companyProfiles, jobStatusCounts, users } from "@/db/schema";
@@ -7,9 +7,9 @@ import { notFound } from "@/lib/errors";
 import { PAGE_SIZE, type PublicJobDto } from "@/lib/jobs/dto";
 import { openJobsOf } from "@/lib/jobs/queries";
 import { companyPath } from "@/lib/profiles/public";
-import { inOrder, pageIds } from "./paging";
+import { inOrder, searchedPage } from "./paging";
 import type { CompaniesFilter } from "./schemas";
-import { textSearch } from "./text";
+import { textSearch, typedText } from "./text";
 
 export type CompanyCard = {
   id: number;
@@ -31,17 +31,24 @@ const cp = companyProfiles;
 /** A–Z, spelled like company_profiles_directory_idx. */
 const byName = [sql`${cp.companyName} asc`, sql`${cp.userId} asc`];
 
-function filterConditions(q: CompaniesFilter): SQL[] {
-  const where: SQL[] = [];
-  if (q.industries?.length) {
-    where.push(sql`lower(${cp.industry}) in (${sql.join(q.industries.map((i) => sql`${i.toLowerCase()}`), sql`, `)})`);
-  }
-  if (q.employees) {
-    where.push(gte(cp.numberOfEmployees, q.employees.min));
-    if (q.employees.max !== null) where.push(lte(cp.numberOfEmployees, q.employees.max));
-  }
-  if (q.companySize) where.push(eq(cp.companySize, q.companySize));
-  return where;
+/** Which filters a search has (its statements' form, paging.ts), and their values. */
+function companyFilter(q: CompaniesFilter) {
+  const industries = !!q.industries?.length;
+  const employees = !q.employees ? "" : q.employees.max === null ? "min" : "range";
+  const size = !!q.companySize;
+  const where = (): SQL[] => [
+    ...(industries ? [sql`lower(${cp.industry}) = any(${sql.placeholder("industries")}::text[])`] : []),
+    ...(employees ? [gte(cp.numberOfEmployees, sql.placeholder("employeesMin"))] : []),
+    ...(employees === "range" ? [lte(cp.numberOfEmployees, sql.placeholder("employeesMax"))] : []),
+    ...(size ? [eq(cp.companySize, sql.placeholder("size"))] : []),
+  ];
+  const values = {
+    industries: q.industries?.map((i) => i.toLowerCase()),
+    employeesMin: q.employees?.min,
+    employeesMax: q.employees?.max,
+    size: q.companySize,
+  };
+  return { form: `companies:${industries ? "i" : ""}${employees}${size ? "s" : ""}`, where, values };
 }
 
 /**
@@ -50,11 +57,15 @@ function filterConditions(q: CompaniesFilter): SQL[] {
  * 10 a page, data + meta (spec §3 generic list).
  */
 export async function searchCompanies(q: CompaniesFilter): Promise<CompanyList> {
-  const filters = filterConditions(q);
-  const text = q.search ? textSearch(q.search, cp.searchVector, [cp.nameKey], [cp.industry]) : null;
-  const base = { table: cp, id: cp.userId, order: byName, page: q.page };
-  let page = await pageIds({ ...base, where: and(sql`true`, ...filters, text?.exact)!, rank: text?.rank ?? null });
-  if (text && page.total === 0) page = await pageIds({ ...base, where: and(sql`true`, ...filters, text.fuzzy)!, rank: text.fuzzyRank });
+  const page = await searchedPage({
+    ...companyFilter(q),
+    table: cp,
+    id: cp.userId,
+    order: byName,
+    typed: q.search ? typedText(q.search) : null,
+    search: (short) => textSearch(short, cp.searchVector, [cp.nameKey], [cp.industry]),
+    page: q.page,
+  });
   return {
     data: await companyCards(page.ids),
     meta: { total: page.total, page: q.page, pageSize: PAGE_SIZE, totalPages: page.totalPages, totalExact: page.exact },

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, ilike, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { compiled } from "@/db/compiled";
 import { agencyProfiles, users } from "@/db/schema";
@@ -8,9 +8,9 @@ import { PAGE_SIZE } from "@/lib/jobs/dto";
 import { escapeLike } from "@/lib/people/names";
 import { profilePath } from "@/lib/profiles/public";
 import type { ListMeta } from "./companies";
-import { inOrder, pageIds, type IdPage } from "./paging";
+import { inOrder, searchedPage } from "./paging";
 import type { ExploreRecruitersQuery, RecruitersFilter } from "./schemas";
-import { textSearch } from "./text";
+import { textSearch, typedText } from "./text";
 
 /** Recruiters are the platform's recruitment agencies (agency_profiles): the person's name, their agency, and its record. */
 export type RecruiterCard = {
@@ -46,39 +46,37 @@ async function featuredIds(): Promise<number[]> {
 }
 
 /** Text over the agency's and the person's names (typos too), specialisms and about. */
-function recruiterText(search: string | undefined) {
-  if (!search) return null;
-  return textSearch(search, ap.searchVector, [
+const recruiterText = (short: boolean) =>
+  textSearch(short, ap.searchVector, [
     ap.nameKey,
     (matches) => sql`${ap.userId} in (select ${users.id} from ${users} where ${users.userType} = 'RECRUIMENTAGENCY' and ${matches(users.nameKey)})`,
   ]);
+
+/** Which filters a search has (its statements' form, paging.ts), and their values. */
+function recruiterFilter(q: RecruitersFilter) {
+  const placed = !q.candidatesPlaced ? "" : q.candidatesPlaced.max === null ? "min" : "range";
+  const degree = !!q.recruiterDegree;
+  const where = (): SQL[] => [
+    ...(placed ? [gte(ap.candidatesPlaced, sql.placeholder("placedMin"))] : []),
+    ...(placed === "range" ? [lte(ap.candidatesPlaced, sql.placeholder("placedMax"))] : []),
+    ...(degree ? [ilike(ap.recruiterDegree, sql.placeholder("degree"))] : []),
+  ];
+  const values = {
+    placedMin: q.candidatesPlaced?.min,
+    placedMax: q.candidatesPlaced?.max,
+    degree: q.recruiterDegree && `%${escapeLike(q.recruiterDegree)}%`,
+  };
+  return { form: `recruiters:${placed}${degree ? "d" : ""}`, where, values };
 }
 
-function filterConditions(q: RecruitersFilter): SQL[] {
-  const where: SQL[] = [];
-  if (q.candidatesPlaced) {
-    where.push(gte(ap.candidatesPlaced, q.candidatesPlaced.min));
-    if (q.candidatesPlaced.max !== null) where.push(lte(ap.candidatesPlaced, q.candidatesPlaced.max));
-  }
-  if (q.recruiterDegree) where.push(ilike(ap.recruiterDegree, `%${escapeLike(q.recruiterDegree)}%`));
-  return where;
-}
-
-/** Exact matches first; a typo search only when nothing matched. */
-async function searchPage(where: SQL[], text: ReturnType<typeof recruiterText>, page: number, boost?: SQL): Promise<IdPage> {
-  const base = { table: ap, id: ap.userId, order: byPlacements, page };
-  const boosted = (rank: SQL) => (boost ? sql`(${boost} + ${rank})` : rank);
-  const exact = await pageIds({ ...base, where: and(sql`true`, ...where, text?.exact)!, rank: text ? boosted(text.rank) : null });
-  if (!text || exact.total > 0) return exact;
-  return pageIds({ ...base, where: and(sql`true`, ...where, text.fuzzy)!, rank: boosted(text.fuzzyRank) });
-}
+const byPlacementsPage = { table: ap, id: ap.userId, order: byPlacements, search: recruiterText };
 
 /**
  * get-all-recruiters / recruitersFilter (spec §3: allRecruietrs — spelt so —, page,
  * totalPages): most placements first, best match first with search text.
  */
 export async function recruitersPage(q: RecruitersFilter) {
-  const page = await searchPage(filterConditions(q), recruiterText(q.search), q.page);
+  const page = await searchedPage({ ...byPlacementsPage, ...recruiterFilter(q), typed: q.search ? typedText(q.search) : null, page: q.page });
   return { allRecruietrs: await recruiterCards(page.ids), page: q.page, totalPages: page.totalPages, total: page.total, totalExact: page.exact };
 }
 
@@ -94,10 +92,19 @@ export async function featuredRecruiters(): Promise<{ recruiters: RecruiterCard[
  */
 export async function exploreRecruiters(q: ExploreRecruitersQuery): Promise<{ data: RecruiterCard[]; meta: ListMeta }> {
   const featured = await featuredIds();
-  const text = recruiterText(q.search);
-  const where = !text && featured.length ? [notInArray(ap.userId, featured)] : [];
-  const boost = featured.length ? sql`(case when ${inArray(ap.userId, featured)} then 100 else 0 end)` : undefined;
-  const page = await searchPage(where, text, q.page, boost);
+  const typed = q.search ? typedText(q.search) : null;
+  const some = featured.length > 0;
+  const ids = sql`${sql.placeholder("featured")}::int[]`;
+  const page = await searchedPage({
+    ...byPlacementsPage,
+    form: `explore:${some ? "featured" : ""}`,
+    // Without text, the rest: the featured are listed on their own. With text, they come first.
+    where: () => (!typed && some ? [sql`${ap.userId} <> all(${ids})`] : []),
+    boost: some ? () => sql`(case when ${ap.userId} = any(${ids}) then 100 else 0 end)` : undefined,
+    values: { featured },
+    typed,
+    page: q.page,
+  });
   return {
     data: await recruiterCards(page.ids, new Set(featured)),
     meta: { total: page.total, page: q.page, pageSize: PAGE_SIZE, totalPages: page.totalPages, totalExact: page.exact },

@@ -1,6 +1,6 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { asTyped, prefixQuery } from "@/lib/jobs/search";
-import { nameContains, nameRank, nameTypo } from "@/lib/people/names";
+import { containsPattern, likeName, nameRank, sharesPattern, nameTypo } from "@/lib/people/names";
 
 /**
  * What a directory search matches, in two steps like the job search ("exact
@@ -20,17 +20,33 @@ import { nameContains, nameRank, nameTypo } from "@/lib/people/names";
  */
 export type TextSearch = { exact: SQL; fuzzy: SQL; rank: SQL<number>; fuzzyRank: SQL<number> };
 
-/** A folded name key, or SQL built from the matcher (e.g. a subquery on another table's indexed key). */
-export type NameSource = AnyColumn | ((matches: (key: AnyColumn) => SQL) => SQL);
+/**
+ * The directories' statements are compiled once per form (db/compiled.ts compiledForms), so a
+ * search is two halves: the statement's SQL, built once with these placeholders (textSearch),
+ * and each request's values for them (typedText).
+ */
+export type TextValues = { tsq: string; term: string; contains: string; shares: string };
+const TEXT = { tsq: sql.placeholder("tsq"), term: sql.placeholder("term"), contains: sql.placeholder("contains"), shares: sql.placeholder("shares") };
 
-export function textSearch(text: string, vector: AnyColumn, names: NameSource[], typoOnly: AnyColumn[] = []): TextSearch | null {
+/** What was typed, as a search's values; null when it holds no word to search for. `short`: under three characters. */
+export type TypedText = { short: boolean; values: TextValues };
+
+export function typedText(text: string): TypedText | null {
   const query = prefixQuery(asTyped(text));
   if (!query) return null;
   const term = text.trim();
-  const tsq = sql`to_tsquery('english', ${query})`;
+  return { short: term.length < 3, values: { tsq: query, term, contains: containsPattern(term), shares: sharesPattern(term) } };
+}
+
+/** A folded name key, or SQL built from the matcher (e.g. a subquery on another table's indexed key). */
+export type NameSource = AnyColumn | ((matches: (key: AnyColumn) => SQL) => SQL);
+
+/** The search's SQL for a term of the given length (TypedText's `short`), with TEXT's placeholders. */
+export function textSearch(short: boolean, vector: AnyColumn, names: NameSource[], typoOnly: AnyColumn[] = []): TextSearch {
+  const tsq = sql`to_tsquery('english', ${TEXT.tsq})`;
   const apply = (match: (key: AnyColumn | SQL) => SQL) => (n: NameSource) => (typeof n === "function" ? n(match) : match(n));
-  const contains = apply((key) => nameContains(key, term));
-  const similar = apply((key) => nameTypo(key, term));
+  const contains = apply((key) => likeName(key, TEXT.contains));
+  const similar = apply((key) => nameTypo(key, TEXT.term, TEXT.shares));
   const [ranked] = names.filter((n): n is AnyColumn => typeof n !== "function");
   const vectorMatch = sql`${vector} @@ ${tsq}`;
   // Best first: the vector's weights, plus how much of the name the term covers. Among exact
@@ -38,11 +54,11 @@ export function textSearch(text: string, vector: AnyColumn, names: NameSource[],
   // (a third of the companies search's time at 100,000 rows) runs for those names alone.
   const vectorRank = sql`ts_rank(${vector}, ${tsq})`;
   const nameBonus = (containing: boolean) =>
-    !ranked ? sql`0` : containing ? sql`(case when ${contains(ranked)} then ${nameRank(ranked, term)} else 0 end)` : nameRank(ranked, term);
+    !ranked ? sql`0` : containing ? sql`(case when ${contains(ranked)} then ${nameRank(ranked, TEXT.term)} else 0 end)` : nameRank(ranked, TEXT.term);
   return {
     // Two letters have no trigrams: then the full-text prefix alone ("ai" finds "AI Labs").
-    exact: term.length < 3 ? vectorMatch : or(vectorMatch, ...names.map(contains))!,
-    fuzzy: term.length < 3 ? sql`false` : or(...[...names, ...typoOnly].map(similar))!,
+    exact: short ? vectorMatch : or(vectorMatch, ...names.map(contains))!,
+    fuzzy: short ? sql`false` : or(...[...names, ...typoOnly].map(similar))!,
     rank: sql<number>`(${vectorRank} + ${nameBonus(true)})`,
     fuzzyRank: sql<number>`(${vectorRank} + ${nameBonus(false)})`,
   };

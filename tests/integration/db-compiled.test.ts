@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { compiled } from "@/db/compiled";
+import { compiled, compiledForms } from "@/db/compiled";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 
@@ -41,5 +41,26 @@ describe("a compiled statement", () => {
     await db.insert(users).values({ email, name: "Casing", photoUrl: "/files/x.png" });
     const photo = compiled<{ photo: string }, { email: string }>(() => sql`select ${users.photoUrl} as photo from ${users} where ${users.email} = ${sql.placeholder("email")}`);
     expect(await photo({ email })).toEqual([{ photo: "/files/x.png" }]);
+  });
+
+  it("of several forms is built once per form, each form with its own SQL, the values filled in on every call", async () => {
+    const db = await getDb();
+    const tag = randomUUID();
+    await db.insert(users).values(["Ada", "Ben"].map((name, i) => ({ email: `forms-${i}-${tag}@test.local`, name, userType: "CANDIDATE" as const })));
+    const built: string[] = [];
+    const forms = compiledForms<{ name: string }, { like: string; name?: string }>();
+    const names = (byName: boolean, values: { like: string; name?: string }) =>
+      forms(byName ? "email+name" : "email", () => {
+        built.push(byName ? "email+name" : "email");
+        const name = byName ? sql` and ${users.name} = ${sql.placeholder("name")}` : sql``;
+        return sql`select ${users.name} as name from ${users} where ${users.email} like ${sql.placeholder("like")}${name} order by ${users.name}`;
+      })(values);
+
+    const like = `forms-%-${tag}@test.local`;
+    expect(await names(false, { like })).toEqual([{ name: "Ada" }, { name: "Ben" }]);
+    expect(await names(true, { like, name: "Ben" })).toEqual([{ name: "Ben" }]);
+    expect(await names(true, { like, name: "Ada" })).toEqual([{ name: "Ada" }]);
+    expect(await names(false, { like: `forms-0-${tag}@test.local` })).toEqual([{ name: "Ada" }]);
+    expect(built).toEqual(["email", "email+name"]);
   });
 });
