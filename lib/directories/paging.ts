@@ -19,7 +19,7 @@ import type { TextSearch, TypedText } from "./text";
  * the companies handler's CPU (README "Directories"). `where` and `rank` are built on
  * a form's first use, with placeholders for the request's `values`.
  */
-export type PageQuery = {
+type PageQuery = {
   /** The list and which of its parts this query has (filters, text step), never a value: one statement each. */
   form: string;
   table: PgTable;
@@ -42,7 +42,7 @@ const rankedStatements = compiledForms<{ id: number; n: number }, Values>();
 const pageStatements = compiledForms<{ id: number }, Values>();
 const countStatements = compiledForms<{ n: number }, Values>();
 
-export async function pageIds(q: PageQuery): Promise<IdPage> {
+async function pageIds(q: PageQuery): Promise<IdPage> {
   const cap = q.rank ? RANK_CANDIDATES : COUNT_CAP;
   const offset = (q.page - 1) * PAGE_SIZE;
   return q.rank ? rankedPage(q, q.rank, offset, cap) : orderedPage(q, offset, cap);
