@@ -56,3 +56,21 @@ export function compiledForms<Row, Values extends Record<string, unknown>>(): Co
     return statement;
   };
 }
+
+/**
+ * A drizzle query prepared once per database handle and named, so Postgres parses and plans
+ * it once per connection: for lookups by key that run on every request (the session's read,
+ * a job list's rows). Unlike `compiled`, its rows are mapped through its fields as drizzle's
+ * select maps them (timestamps as Dates, the select's names).
+ */
+export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Query {
+  const byDb = new WeakMap<Db, Query>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (!query) {
+      query = prepare(db);
+      byDb.set(db, query);
+    }
+    return query;
+  };
+}

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { getDb } from "@/db/client";
+import { preparedPerDb } from "@/db/compiled";
 import { sessions, users } from "@/db/schema";
 import { announceSessionsEnded } from "@/lib/realtime";
 import type { Actor } from "./actor";
@@ -40,11 +41,8 @@ export async function sessionActor(sessionId: string): Promise<Actor | null> {
   return { id: row.id, email: row.email, name: row.name, userType: row.userType, sessionId };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionActor>>();
-const sessionActorQuery = (db: Db) => prepared.get(db) ?? prepared.set(db, prepareSessionActor(db)).get(db)!;
-
-function prepareSessionActor(db: Db) {
-  return db
+const sessionActorQuery = preparedPerDb((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -56,8 +54,8 @@ function prepareSessionActor(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)))
     .limit(1)
-    .prepare("session_actor");
-}
+    .prepare("session_actor"),
+);
 
 /**
  * Whether a session is still live, for an open event stream asking now and then:

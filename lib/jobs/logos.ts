@@ -1,6 +1,16 @@
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { preparedPerDb } from "@/db/compiled";
 import { users } from "@/db/schema";
+
+/** Every list page runs it: built once and named (db/compiled.ts preparedPerDb), the ids one array parameter. */
+const photosOf = preparedPerDb((db) =>
+  db
+    .select({ id: users.id, photoUrl: users.photoUrl })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("owner_photos"),
+);
 
 /**
  * The posting organisation's logo for each job of a list page (spec §3: the
@@ -10,9 +20,6 @@ import { users } from "@/db/schema";
 export async function withCompanyLogos<T>(rows: { ownerId: number; dto: T }[]): Promise<(T & { companyLogo: string | null })[]> {
   const ids = [...new Set(rows.map((r) => r.ownerId))];
   const logos = new Map<number, string | null>();
-  if (ids.length) {
-    const db = await getDb();
-    for (const u of await db.select({ id: users.id, photoUrl: users.photoUrl }).from(users).where(inArray(users.id, ids))) logos.set(u.id, u.photoUrl);
-  }
+  if (ids.length) for (const u of await photosOf(await getDb()).execute({ ids })) logos.set(u.id, u.photoUrl);
   return rows.map((r) => ({ ...r.dto, companyLogo: logos.get(r.ownerId) ?? null }));
 }

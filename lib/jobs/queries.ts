@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { preparedPerDb } from "@/db/compiled";
 import { jobStatusCounts, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
@@ -121,17 +122,22 @@ async function searchPage(q: JobSearch, groups: string[][] | null): Promise<JobS
 type PageRow = JobRow & { cursor: string };
 /** Newest first (the index's order, and the keyset cursor's). */
 const newestOrder = [sql`${jobs.updatedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
-/** The ids as one array parameter (one statement text whatever their number). */
-const idIn = (ids: number[]) => sql`${jobs.id} = any(${`{${ids.join(",")}}`}::int[])`;
 
-/** The page's rows, by id. */
-async function newestPage(ids: number[]): Promise<PageRow[]> {
-  const db = await getDb();
-  return db
+/**
+ * The page's rows, by id: every list call runs it, so it is built once and named (db/compiled.ts
+ * preparedPerDb); the ids are one array parameter, so one statement whatever their number.
+ */
+const pageRows = preparedPerDb((db) =>
+  db
     .select({ ...jobColumns, cursor: cursorOf })
     .from(jobs)
-    .where(idIn(ids))
-    .orderBy(...newestOrder);
+    .where(sql`${jobs.id} = any(${sql.placeholder("ids")}::int[])`)
+    .orderBy(...newestOrder)
+    .prepare("jobs_page_rows"),
+);
+
+async function newestPage(ids: number[]): Promise<PageRow[]> {
+  return pageRows(await getDb()).execute({ ids });
 }
 
 /** The rows in the order of `ids` (the rank's). */

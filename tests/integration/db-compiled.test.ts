@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { compiled, compiledForms } from "@/db/compiled";
+import { compiled, compiledForms, preparedPerDb } from "@/db/compiled";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 
@@ -62,5 +62,26 @@ describe("a compiled statement", () => {
     expect(await names(true, { like, name: "Ada" })).toEqual([{ name: "Ada" }]);
     expect(await names(false, { like: `forms-0-${tag}@test.local` })).toEqual([{ name: "Ada" }]);
     expect(built).toEqual(["email", "email+name"]);
+  });
+
+  it("prepared per database handle is prepared once and maps its rows through its fields", async () => {
+    const db = await getDb();
+    const tag = randomUUID();
+    const [ada] = await db.insert(users).values({ email: `prepared-${tag}@test.local`, name: "Ada" }).returning({ id: users.id, createdAt: users.createdAt });
+    let prepares = 0;
+    const byId = preparedPerDb((handle) => {
+      prepares += 1;
+      return handle
+        .select({ id: users.id, displayName: users.name, createdAt: users.createdAt })
+        .from(users)
+        .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
+        .prepare(`test_prepared_${tag.slice(0, 8)}`);
+    });
+
+    const [row] = await byId(db).execute({ ids: [ada!.id] });
+    expect(row).toEqual({ id: ada!.id, displayName: "Ada", createdAt: ada!.createdAt });
+    expect(row!.createdAt).toBeInstanceOf(Date);
+    expect(await byId(db).execute({ ids: [] })).toEqual([]);
+    expect(prepares).toBe(1);
   });
 });
