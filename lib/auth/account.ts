@@ -9,7 +9,7 @@ import { ensureOrganisationRow } from "@/lib/profiles/organisation-row";
 import { requireUser, type Actor } from "./actor";
 import { voidResetLinks } from "./password-reset";
 import { revokeSession, revokeUserSessions } from "./session-store";
-import { findUserById, publicUser, type PublicUser } from "./users";
+import { publicUser, type PublicUser } from "./users";
 
 /**
  * A user who signed in without choosing an account type (first LinkedIn sign-in)
@@ -41,10 +41,12 @@ export async function chooseAccountType(actor: Actor | null, userType: UserType,
   return publicUser(row);
 }
 
-/** The signed-in user as the database has it now (the session may be older), and which sign-ins are on. */
+/**
+ * The signed-in user and which sign-ins are on. The actor is already the user's row as of this request
+ * (the session's read joins it, lib/auth/session-store.ts sessionActor), so it is not read a second time.
+ */
 export async function currentUser(actor: Actor | null): Promise<{ user: PublicUser | null; features: { linkedin: boolean } }> {
-  const row = actor ? await findUserById(actor.id) : undefined;
-  return { user: row ? publicUser(row) : null, features: { linkedin: features.linkedin } };
+  return { user: actor ? publicUser(actor) : null, features: { linkedin: features.linkedin } };
 }
 
 /** "Sign out": this browser's session ends on the server (the caller's answer clears its cookie); the user's other sessions go on. */
