@@ -26,12 +26,14 @@ async function main() {
     ["open list, page 5001 (OFFSET 50,000)", { page: 5001 }],
   ];
   const pool = explainPool();
+  // Once, unexplained: the open-jobs index's first load is not a request's SQL.
+  for (const [, query] of cases) await searchOpenJobs(jobSearchSchema.parse(query));
   for (const [name, query] of cases) {
     const t0 = performance.now();
     let answer!: Awaited<ReturnType<typeof searchOpenJobs>>;
     const waves = await captureWaves(async () => (answer = await searchOpenJobs(jobSearchSchema.parse(query))));
     const ms = performance.now() - t0;
-    console.log(`\n=== ${name}: ${ms.toFixed(1)} ms cold-ish, totalJobs ${answer.totalJobs} exact=${answer.totalJobsExact}`);
+    console.log(`\n=== ${name}: ${ms.toFixed(1)} ms warm, totalJobs ${answer.totalJobs} exact=${answer.totalJobsExact}`);
     await explainCalls(pool, waves, 160);
   }
   await pool.end();
