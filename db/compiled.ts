@@ -1,5 +1,5 @@
-import type { SQL } from "drizzle-orm";
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { CASING, getDb, type Db } from "./client";
 
 /**
@@ -21,20 +21,18 @@ const dialect = new PgDialect({ casing: CASING });
 
 export function compiled<Row, Values extends Record<string, unknown>>(build: () => SQL, name?: string): Compiled<Row, Values> {
   let query: ReturnType<PgDialect["sqlToQuery"]> | undefined;
-  // One prepared query per database handle (tests open several in one process).
-  const prepared = new WeakMap<Db, PgPreparedQuery<PreparedQueryConfig>>();
+  const statementOf = preparedPerDb((db) => {
+    query ??= dialect.sqlToQuery(build());
+    return db._.session.prepareQuery<PreparedQueryConfig>(query, undefined, name, false);
+  });
   return async (values) => {
-    const db = await getDb();
-    let statement = prepared.get(db);
-    if (!statement) {
-      query ??= dialect.sqlToQuery(build());
-      statement = db._.session.prepareQuery(query, undefined, name, false);
-      prepared.set(db, statement);
-    }
-    const result = (await statement.execute(values)) as { rows: Row[] };
+    const result = (await statementOf(await getDb()).execute(values)) as { rows: Row[] };
     return result.rows;
   };
 }
+
+/** `column = any($ids)`: a lookup by many keys as one array parameter, so its text is the same for any number of ids. */
+export const anyOfIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")}::int[])`;
 
 /**
  * Statements that take one of a few forms, e.g. a directory search with or without

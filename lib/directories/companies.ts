@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { compiled } from "@/db/compiled";
+import { anyOfIds, compiled } from "@/db/compiled";
 import { getDb } from "@/db/client";
 import { companyProfiles, jobStatusCounts, users } from "@/db/schema";
 import { notFound } from "@/lib/errors";
@@ -83,7 +83,7 @@ const cardsOf = compiled<CardRow, { ids: number[] }>(
     from ${cp}
     join ${users} on ${users.id} = ${cp.userId}
     left join ${jobStatusCounts} on ${jobStatusCounts.ownerId} = ${cp.userId} and ${jobStatusCounts.jobStatus} = 'Open'
-    where ${cp.userId} = any(${sql.placeholder("ids")}::int[])`,
+    where ${anyOfIds(cp.userId)}`,
   "company_cards",
 );
 

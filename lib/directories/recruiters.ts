@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { compiled } from "@/db/compiled";
+import { anyOfIds, compiled } from "@/db/compiled";
 import { agencyProfiles, users } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { PAGE_SIZE } from "@/lib/jobs/dto";
@@ -133,7 +133,7 @@ const cardsOf = compiled<CardRow, { ids: number[] }>(
            ${ap.location} as location
     from ${ap}
     join ${users} on ${users.id} = ${ap.userId} and ${users.userType} = 'RECRUIMENTAGENCY'
-    where ${ap.userId} = any(${sql.placeholder("ids")}::int[])`,
+    where ${anyOfIds(ap.userId)}`,
   "recruiter_cards",
 );
 

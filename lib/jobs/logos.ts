@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { preparedPerDb } from "@/db/compiled";
+import { anyOfIds, preparedPerDb } from "@/db/compiled";
 import { users } from "@/db/schema";
 
 /** Every list page runs it: built once and named (db/compiled.ts preparedPerDb), the ids one array parameter. */
@@ -8,7 +7,7 @@ const photosOf = preparedPerDb((db) =>
   db
     .select({ id: users.id, photoUrl: users.photoUrl })
     .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
+    .where(anyOfIds(users.id))
     .prepare("owner_photos"),
 );
 

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { preparedPerDb } from "@/db/compiled";
+import { anyOfIds, preparedPerDb } from "@/db/compiled";
 import { jobStatusCounts, jobs, type JobStatus } from "@/db/schema";
 import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
@@ -131,7 +131,7 @@ const pageRows = preparedPerDb((db) =>
   db
     .select({ ...jobColumns, cursor: cursorOf })
     .from(jobs)
-    .where(sql`${jobs.id} = any(${sql.placeholder("ids")}::int[])`)
+    .where(anyOfIds(jobs.id))
     .orderBy(...newestOrder)
     .prepare("jobs_page_rows"),
 );
