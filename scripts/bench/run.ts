@@ -44,8 +44,11 @@ async function main() {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set: the bench needs a Postgres server (it creates and drops its own database).");
   if (ONLY === "directories") {
-    const reuse = REUSE ? (REUSE.split(",") as [string, string]) : undefined;
+    const reuse = REUSE ? REUSE.split(",") : undefined;
     if (reuse && (reuse.length !== 2 || !reuse.every((d) => /^bench_dir_\d+_\d+$/.test(d)))) throw new Error("--reuse takes the two databases an earlier --keep run left: bench_dir_<small>_<n>,bench_dir_<large>_<n>.");
+    // Smaller first, whichever order they were named in: named the other way round, every ratio came out inverted.
+    const sizeOf = (db: string) => Number(db.split("_")[2]);
+    reuse?.sort((a, b) => sizeOf(a) - sizeOf(b));
     return runDirectoriesBench({
       adminUrl,
       sizes: [Number(flag("small", "1000")), Number(flag("orgs", "100000"))],
@@ -53,7 +56,7 @@ async function main() {
       rounds: Number(flag("rounds", "5")),
       keep: KEEP,
       dbPrefix: "bench_dir",
-      reuse,
+      reuse: reuse as [string, string] | undefined,
     });
   }
   if (REUSE && !/^bench_\d+$/.test(REUSE)) throw new Error("--reuse takes the name of a database an earlier --keep run left (bench_<digits>).");
