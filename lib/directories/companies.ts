@@ -87,13 +87,27 @@ const cardsOf = compiled<CardRow, { ids: number[] }>(
   "company_cards",
 );
 
-/** The cards of the given companies, in that order: one indexed read for all of them. */
+/**
+ * The cards of the given companies, in that order: one indexed read for all of them.
+ * Each field is named: a `{ a, ...rest }` and `{ ...rest }` pair cost about 2 µs a card in V8,
+ * 0.02 ms of a directory call (README "Directories").
+ */
 export async function companyCards(ids: number[]): Promise<CompanyCard[]> {
   if (!ids.length) return [];
   const rows = await cardsOf({ ids });
   return inOrder(
     ids,
-    rows.map(({ accountName, openJobs, name, ...r }) => ({ ...r, name: name || accountName, openJobs: openJobs ?? 0, profilePath: companyPath(r.id) })),
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name || r.accountName,
+      logo: r.logo,
+      industry: r.industry,
+      companySize: r.companySize,
+      numberOfEmployees: r.numberOfEmployees,
+      location: r.location,
+      openJobs: r.openJobs ?? 0,
+      profilePath: companyPath(r.id),
+    })),
   );
 }
 

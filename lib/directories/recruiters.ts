@@ -143,6 +143,18 @@ export async function recruiterCards(ids: number[], featured: ReadonlySet<number
   const rows = await cardsOf({ ids });
   return inOrder(
     ids,
-    rows.map((r) => ({ ...r, agencyName: r.agencyName || r.name, featured: featured.has(r.id), profilePath: profilePath(r.id) })),
+    // Each field named, as the company cards (companies.ts): cheaper than a spread.
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      agencyName: r.agencyName || r.name,
+      photo: r.photo,
+      specialties: r.specialties,
+      candidatesPlaced: r.candidatesPlaced,
+      recruiterDegree: r.recruiterDegree,
+      location: r.location,
+      featured: featured.has(r.id),
+      profilePath: profilePath(r.id),
+    })),
   );
 }

@@ -153,7 +153,7 @@ describe("a streamed answer", () => {
     };
     await withDirect(handler, async (url) => {
       const controller = new AbortController();
-      const res = await fetch(`${url}/api/realtime/stream`, { signal: controller.signal, headers: { "accept-encoding": "gzip" } });
+      const res = await fetch(`${url}/api/realtime/stream`, { signal: controller.signal, headers: { accept: "text/event-stream", "accept-encoding": "gzip" } });
       expect(res.headers.get("content-encoding")).toBeNull();
       expect(res.headers.getSetCookie()).toEqual(["a=1"]);
       const reader = res.body!.getReader();
@@ -161,6 +161,28 @@ describe("a streamed answer", () => {
       controller.abort();
       await expect.poll(() => aborted && cancelled).toBe(true);
     });
+  });
+
+  it("that a client leaves without asking for an event stream is cancelled when the pipe breaks, with no signal to abort", async () => {
+    let cancelled = false;
+    const signals: AbortSignal[] = [];
+    const handler: RouteHandler = async (request) => {
+      signals.push(request.signal);
+      const stream = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode("part 1\n")),
+        cancel: () => void (cancelled = true),
+      });
+      return new Response(stream, { headers: { "content-type": "application/octet-stream" } });
+    };
+    await withDirect(handler, async (url) => {
+      const controller = new AbortController();
+      const res = await fetch(`${url}/api/files/x`, { signal: controller.signal });
+      const reader = res.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe("part 1\n");
+      controller.abort();
+      await expect.poll(() => cancelled).toBe(true);
+    });
+    expect(signals[0]!.aborted).toBe(false);
   });
 
   it("a body that fails while it is read drops that connection and leaves the server answering", async () => {
