@@ -4,6 +4,7 @@ import { registerViaApi } from "./support/api";
 import { logPosition, waitForMail } from "./support/mailbox";
 import { BASE_URL } from "./support/paths";
 import { AppShell } from "./pages/app-shell";
+import { holdScripts } from "./support/hold";
 import { requestSettled } from "./support/request-settled";
 import { byTestId } from "./support/test-id";
 
@@ -192,4 +193,28 @@ test("an edit that meets a proxy's 503 says to try again, keeps the typed work, 
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => asked).toEqual(["beforeunload"]);
   await expect(location).toHaveValue("Porto, Portugal");
+});
+
+test("the edit form's HTML shows the stored values, and what is typed before its scripts run stays as an unsaved change", async ({ page }) => {
+  await registerViaApi(page.request, "company", "edit-early");
+  const jobId = await createJob(page.request, "Open", `Early ${Date.now().toString(36)}`);
+  const { release } = await holdScripts(page);
+  await page.goto(`/managejobs/${jobId}`, { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Edit job" });
+  const location = form.getByRole("textbox", { name: "Location" });
+  // The server's HTML alone: the stored values are there to read and to change.
+  await expect(location).toHaveValue("Berlin, Germany");
+  await expect(form.getByRole("textbox", { name: "Job type" })).toHaveValue("Hybrid");
+  await location.fill("Porto, Portugal");
+  release();
+
+  // Once the scripts run the change is still there, and it is an edit the form can save.
+  const save = page.getByRole("button", { name: "Save changes" });
+  await expect(save).toBeEnabled();
+  await expect(location).toHaveValue("Porto, Portugal");
+  await expect(form.getByRole("textbox", { name: "Job type" })).toHaveValue("Hybrid");
+  await save.click();
+  await expect(new AppShell(page).toast("Job updated successfully.")).toBeVisible();
+  const stored = (await (await page.request.get(`/api/web/common/job/getJobByIdPrivate/${jobId}`)).json()) as { job?: { location?: string; jobType?: string } };
+  expect(stored.job).toMatchObject({ location: "Porto, Portugal", jobType: "Hybrid" });
 });

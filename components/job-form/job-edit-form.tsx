@@ -6,6 +6,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/field";
+import { useServerFilled } from "@/components/page/server-filled";
 import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api, errorMessage } from "@/lib/client/api";
 import { JOB_UPDATED } from "@/lib/jobs/messages";
@@ -19,18 +20,19 @@ import { toCreatePayload, toFormValues, type JobDraftInput, type JobFormValues }
  */
 export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput }) {
   const router = useRouter();
+  const form = useForm<JobFormValues>({
+    resolver: zodResolver(createJobSchema) as unknown as Resolver<JobFormValues>,
+    defaultValues: toFormValues(job),
+  });
   const {
-    register,
     control,
     handleSubmit,
     getValues,
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
-  } = useForm<JobFormValues>({
-    resolver: zodResolver(createJobSchema) as unknown as Resolver<JobFormValues>,
-    defaultValues: toFormValues(job),
-  });
+  } = form;
+  const field = useServerFilled(form);
   useUnsavedWarning(isDirty);
 
   const onSubmit = handleSubmit(async () => {
@@ -51,7 +53,7 @@ export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput 
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit job">
-      <JobFields register={register} control={control} errors={errors} />
+      <JobFields field={field} control={control} errors={errors} />
       <FormAlert>{errors.root?.message}</FormAlert>
       <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
         Save changes

@@ -1,6 +1,7 @@
 "use client";
 
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Controller, type Control, type FieldErrors } from "react-hook-form";
+import type { useServerFilled } from "@/components/page/server-filled";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ChipsInput } from "./chips-input";
@@ -18,16 +19,16 @@ const TEXT: { name: keyof JobFormValues & string; label: string; hint?: string; 
   { name: "salaryRange", label: "Salary range" },
 ];
 
-type Props = { register: UseFormRegister<JobFormValues>; control: Control<JobFormValues>; errors: FieldErrors<JobFormValues> };
+type Props = { field: ReturnType<typeof useServerFilled<JobFormValues>>; control: Control<JobFormValues>; errors: FieldErrors<JobFormValues> };
 
 /** Every field of a job post, the same in the new-post form (/jobposting) and the edit form (/managejobs/{jobId}). */
-export function JobFields({ register, control, errors }: Props) {
+export function JobFields({ field, control, errors }: Props) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT.map(({ name, label, hint, required }) => (
           <Field key={name} label={label} hint={hint} required={required} error={errors[name]?.message}>
-            {(p) => <Input {...p} {...register(name)} />}
+            {(p) => <Input {...p} {...field(name)} />}
           </Field>
         ))}
       </div>

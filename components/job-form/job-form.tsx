@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
+import { useServerFilled } from "@/components/page/server-filled";
 import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api, errorMessage } from "@/lib/client/api";
 import { PUBLISH_NEEDS_DESCRIPTION } from "@/lib/jobs/messages";
@@ -21,18 +22,19 @@ type Props = { draft?: JobDraftInput | null; chatId?: string | null };
 export function JobForm({ draft, chatId = null }: Props) {
   const router = useRouter();
   const [saving, setSaving] = useState<JobStatus | null>(null);
+  const form = useForm<JobFormValues>({
+    // The schema's output (nulls) is not the form's shape; only its verdict is used here.
+    resolver: zodResolver(createJobSchema) as unknown as Resolver<JobFormValues>,
+    defaultValues: toFormValues(draft),
+  });
   const {
-    register,
     control,
     handleSubmit,
     getValues,
     setError,
     formState: { errors, isDirty },
-  } = useForm<JobFormValues>({
-    // The schema's output (nulls) is not the form's shape; only its verdict is used here.
-    resolver: zodResolver(createJobSchema) as unknown as Resolver<JobFormValues>,
-    defaultValues: toFormValues(draft),
-  });
+  } = form;
+  const field = useServerFilled(form);
   // Until it is saved (then the page moves on to the saved post).
   useUnsavedWarning(isDirty && saving === null);
 
@@ -56,7 +58,7 @@ export function JobForm({ draft, chatId = null }: Props) {
 
   return (
     <form method="post" noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
-      <JobFields register={register} control={control} errors={errors} />
+      <JobFields field={field} control={control} errors={errors} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" loading={saving === "Drafted"} disabled={saving !== null} onClick={save("Drafted")}>
           Save as draft

@@ -10,6 +10,7 @@ import { Field, FormAlert } from "@/components/ui/field";
 import { selectClasses } from "@/components/ui/select-classes";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useServerFilled } from "@/components/page/server-filled";
 import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
@@ -78,8 +79,9 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
   const savedIndustry = String(values.industry ?? "");
   const schema = useMemo(() => schemaFor(kind, savedIndustry), [kind, savedIndustry]) as unknown as z.ZodType<FieldValues, FieldValues>;
   const { save } = useSave();
+  const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: values });
+  const field = useServerFilled(form);
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -88,7 +90,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
     resetField,
     formState: { errors, isSubmitting, isDirty, dirtyFields, defaultValues },
     reset,
-  } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: values });
+  } = form;
   useUnsavedWarning(isDirty);
 
   // The saved value becomes the field's baseline, so "Save profile" cannot put back what the form held
@@ -137,7 +139,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
           return (
             // The hint describes the box, it is not its name ("…headline only" made it answer to "Headline" too).
             <div key={f.name} className={`${wide} flex items-start gap-3 text-sm text-slate-800`}>
-              <input id={`profile-${f.name}`} type="checkbox" {...register(f.name)} aria-describedby={`profile-${f.name}-hint`} className="mt-0.5 size-4 accent-indigo-700" />
+              <input id={`profile-${f.name}`} type="checkbox" {...field(f.name)} aria-describedby={`profile-${f.name}-hint`} className="mt-0.5 size-4 accent-indigo-700" />
               <div>
                 <label htmlFor={`profile-${f.name}`}>{f.label}</label>
                 <p id={`profile-${f.name}-hint`} className="text-slate-600">
@@ -151,9 +153,9 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
           <Field key={f.name} label={f.label} hint={f.hint} required={f.required} error={error(f.name)} className={wide}>
             {(p) =>
               f.kind === "long" ? (
-                <Textarea {...p} {...register(f.name)} rows={f.name === "about" ? 8 : 4} maxLength={f.max} />
+                <Textarea {...p} {...field(f.name)} rows={f.name === "about" ? 8 : 4} maxLength={f.max} />
               ) : f.kind === "size" ? (
-                <select {...p} {...register(f.name)} className={selectClasses}>
+                <select {...p} {...field(f.name)} className={selectClasses}>
                   <option value="">Not given</option>
                   {COMPANY_SIZES.map((s) => (
                     <option key={s.value} value={s.value}>
@@ -162,7 +164,7 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
                   ))}
                 </select>
               ) : f.kind === "industry" ? (
-                <select {...p} {...register(f.name)} className={selectClasses}>
+                <select {...p} {...field(f.name)} className={selectClasses}>
                   <option value="">Not given</option>
                   {INDUSTRIES.map((i) => (
                     <option key={i}>{i}</option>
@@ -171,9 +173,9 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
                   {savedIndustry && !isListedIndustry(savedIndustry) ? <option>{savedIndustry}</option> : null}
                 </select>
               ) : f.kind === "count" ? (
-                <Input {...p} type="number" min={0} inputMode="numeric" {...register(f.name, { setValueAs: countValue, onChange: f.name === "numberOfEmployees" ? sizeFollows : undefined })} />
+                <Input {...p} type="number" min={0} inputMode="numeric" {...field(f.name, { setValueAs: countValue, onChange: f.name === "numberOfEmployees" ? sizeFollows : undefined })} />
               ) : (
-                <Input {...p} {...register(f.name)} />
+                <Input {...p} {...field(f.name)} />
               )
             }
           </Field>
