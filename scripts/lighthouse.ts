@@ -10,6 +10,7 @@
  * Prints every run's Performance, the median run's four scores and every failed audit;
  * `-- --save DIR` also writes each page's median calibrated report as JSON; `-- --calculator`
  * calibrates with the guide's calculator instead of 4 × index ÷ 2,000 (see calculatorMultiplier).
+ * Also prints what a page fault costs on this machine, before and after the runs (bench/page-faults.ts).
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,6 +18,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { pageFaultMicros } from "./bench/page-faults";
 import { freePort, startGroup, stopGroup, waitFor } from "./bench/process";
 
 const args = process.argv.slice(2);
@@ -156,7 +158,10 @@ function report(path: string, label: string, lhr: Lhr): boolean {
   return below;
 }
 
+const faultCost = () => `a page fault costs ${pageFaultMicros().toFixed(1)} µs on this machine (256 MiB written fresh)`;
+
 async function main() {
+  console.log(`Before the runs: ${faultCost()}`);
   let server: ChildProcess | undefined;
   let base = given;
   if (!base) {
@@ -197,6 +202,7 @@ async function main() {
     chrome?.kill();
     stopGroup(server);
   }
+  console.log(`\nAfter the runs: ${faultCost()}`);
   if (failed) console.log("\nSome calibrated scores are below target (Performance ≥ 98, others 100); see the failed audits above.");
 }
 
