@@ -440,6 +440,9 @@ test("a save that cannot reach the server says so and keeps the typed work; leav
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(form.getByRole("alert")).toHaveText("Could not reach the server: check your connection and try again.");
   await expect(headline).toHaveValue("Offline engineer");
+  // The same message as a toast, over the "View profile" link: closed before the link is clicked.
+  const shell = new AppShell(page);
+  await shell.closeToast("Could not reach the server: check your connection and try again.");
 
   // A link asks before the work is thrown away (staying keeps it); so do a reload or closing the tab.
   const asked: string[] = [];
@@ -458,7 +461,7 @@ test("a save that cannot reach the server says so and keeps the typed work; leav
   // Back online: the same click saves, and nothing is left to warn about.
   await page.unroute("**/api/web/common/profile/updateProfile");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await new AppShell(page).expectToast("Profile Updated Successfully");
+  await shell.closeToast("Profile Updated Successfully");
   await page.getByRole("link", { name: "View profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Offline engineer")).toBeVisible();

@@ -30,6 +30,16 @@ export class AppShell {
     await expect(this.toast(text).first()).toBeVisible();
   }
 
+  /**
+   * Closes a toast by its close button, as a user would, and waits until it has left: a toast sits
+   * over the top right of the page (a page's own top-right link among it), so a click aimed there
+   * while a toast is arriving lands on the toast.
+   */
+  async closeToast(text: string | RegExp): Promise<void> {
+    await this.toast(text).first().getByRole("button", { name: "close" }).click();
+    await expect(this.toastElements().filter({ hasText: text })).toHaveCount(0);
+  }
+
   async expectSignedIn(): Promise<void> {
     await expect(this.signOutButton()).toBeVisible();
   }
