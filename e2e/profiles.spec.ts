@@ -438,11 +438,12 @@ test("a save that cannot reach the server says so and keeps the typed work; leav
 
   await page.route("**/api/web/common/profile/updateProfile", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Could not reach the server: check your connection and try again.");
+  const unreachable = "Could not reach the server: check your connection and try again.";
+  await expect(form.getByRole("alert")).toHaveText(unreachable);
   await expect(headline).toHaveValue("Offline engineer");
   // The same message as a toast, over the "View profile" link: closed before the link is clicked.
   const shell = new AppShell(page);
-  await shell.closeToast("Could not reach the server: check your connection and try again.");
+  await shell.closeToast(unreachable);
 
   // A link asks before the work is thrown away (staying keeps it); so do a reload or closing the tab.
   const asked: string[] = [];
