@@ -5,6 +5,7 @@ import { ChatPage, chatUsers, closeUsers, tag, userContext } from "./pages/chat-
 import { LoginPage } from "./pages/login-page";
 import { byTestId } from "./support/test-id";
 import { holdNextRequest, settle } from "./support/hold";
+import { NETWORK_ERROR_MESSAGE } from "../lib/client/api";
 
 /**
  * /chat with two browser contexts. Live delivery (without a reload) is in
@@ -81,21 +82,58 @@ test("a candidate finds a company by role and name and writes to it; the company
   await closeUsers(company, candidate);
 });
 
-test("a send that fails offline is shown failed and sent once on retry with the same id", async ({ browser }) => {
+/** The client ids of the agency's message sends, as the browser made them (offline ones too). */
+function sentClientIds(page: Page): string[] {
+  const ids: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/chats\/\d+\/messages$/.test(new URL(request.url()).pathname)) ids.push((request.postDataJSON() as { clientId: string }).clientId);
+  });
+  return ids;
+}
+
+/** A fresh agency with its conversation with a fresh candidate open; `ids` gathers the client ids of its sends. */
+async function agencyWritingToCandidate(browser: Browser, prefix: string) {
   const suffix = tag();
-  const [agency, candidate] = await chatUsers(browser, ["agency", `chatag-${suffix}`], ["candidate", `chatretry-${suffix}`]);
+  const [agency, candidate] = await chatUsers(browser, ["agency", `${prefix}ag-${suffix}`], ["candidate", `${prefix}cand-${suffix}`]);
+  const ids = sentClientIds(agency.page);
   const chat = new ChatPage(agency.page);
   await chat.goto(`?with=${candidate.id}`);
   const name = candidate.account.name;
   await expect(chat.thread(name)).toBeVisible();
+  return { agency, candidate, ids, chat, name, message: chat.messages(name).first() };
+}
+
+test("a send that gets no answer offline is shown failed, and goes out by itself once the connection is back, stored once", async ({ browser }) => {
+  const { agency, candidate, ids, chat, name, message } = await agencyWritingToCandidate(browser, "offline");
   await agency.context.setOffline(true);
   await chat.send(name, "Are you open to a new role?");
-  const message = chat.messages(name).first();
   await expect(message).toHaveAttribute("data-status", "failed");
-  await expect(message.getByRole("alert")).toContainText("Not sent");
+  await expect(message.getByRole("alert")).toContainText(`Not sent: ${NETWORK_ERROR_MESSAGE}`);
   await agency.context.setOffline(false);
+  await expect(message).toHaveAttribute("data-status", "sent");
+  expect(new Set(ids).size, `client ids sent: ${ids.join(", ")}`).toBe(1);
+  await agency.page.reload();
+  await expect(chat.messages(name)).toHaveCount(1);
+  await expect(chat.messages(name).first()).toContainText("Are you open to a new role?");
+  await closeUsers(agency, candidate);
+});
+
+test("a send the server refuses shows its message, stays failed, and is sent once on Retry with the same id", async ({ browser }) => {
+  const { agency, candidate, ids, chat, name, message } = await agencyWritingToCandidate(browser, "refused");
+  // The next send meets a server that is briefly away (the answer the API gives then: lib/ops/db-state.ts).
+  const unavailable = "The service is briefly unavailable. Please try again in a moment.";
+  await agency.page.route(
+    "**/api/web/common/chatsystem/chats/*/messages",
+    (route) => route.fulfill({ status: 503, contentType: "application/json", headers: { "retry-after": "3" }, body: JSON.stringify({ message: unavailable }) }),
+    { times: 1 },
+  );
+  await chat.send(name, "Are you open to a new role?");
+  await expect(message).toHaveAttribute("data-status", "failed");
+  await expect(message.getByRole("alert")).toContainText(`Not sent: ${unavailable}`);
   await message.getByRole("button", { name: "Retry" }).click();
   await expect(message).toHaveAttribute("data-status", "sent");
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
   await agency.page.reload();
   await expect(chat.messages(name)).toHaveCount(1);
   await closeUsers(agency, candidate);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialThread, oldestId, threadReducer, type ThreadState } from "./thread-state";
+import { initialThread, oldestId, threadReducer, unansweredSends, type ThreadState } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, HistoryAnswer } from "./types";
 
 const me: ChatPerson = { id: 1, name: "Me", role: "CANDIDATE", photoUrl: null };
@@ -73,6 +73,24 @@ describe("threadReducer", () => {
     expect(s.messages[0]).toMatchObject({ status: "failed", error: "Network down", clientId: "c2" });
     s = threadReducer(s, { type: "retry", clientId: "c2" });
     expect(s.messages[0]).toMatchObject({ status: "pending", clientId: "c2" });
+  });
+
+  it("the sends that got no answer, and only those, are the ones to send again when the connection is back, in order", () => {
+    let s = initialThread;
+    for (const c of ["c5", "c6", "c7", "c8"]) s = threadReducer(s, { type: "send", clientId: c, content: c, sender: me, at: "" });
+    s = threadReducer(s, { type: "failed", clientId: "c5", error: "Could not reach the server", unanswered: true });
+    s = threadReducer(s, { type: "failed", clientId: "c6", error: "You blocked this user.", unanswered: false });
+    s = threadReducer(s, { type: "failed", clientId: "c7", error: "Request timed out after 60 seconds", unanswered: true });
+    const again = () => unansweredSends(s).map((m) => m.clientId);
+    expect(again()).toEqual(["c5", "c7"]);
+    // Going out again (pending), stored, or refused this time: no longer waiting for the connection.
+    s = threadReducer(s, { type: "retry", clientId: "c5" });
+    expect(again()).toEqual(["c7"]);
+    s = threadReducer(s, { type: "live", message: dto(9, "c7", me) });
+    expect(again()).toEqual([]);
+    s = threadReducer(s, { type: "failed", clientId: "c5", error: "Too many requests", unanswered: false });
+    expect(again()).toEqual([]);
+    expect(s.messages.find((m) => m.clientId === "c5")).toMatchObject({ status: "failed", error: "Too many requests" });
   });
 
   it("messages still being sent stay below a newly loaded page 1 unless it already holds them", () => {

@@ -18,6 +18,8 @@ export type ThreadMessage = {
   sender: ChatPerson;
   status: "sent" | "pending" | "failed";
   error?: string;
+  /** Failed without an answer (offline, a time-out): it goes out again by itself when the connection is back. */
+  unanswered?: boolean;
 };
 
 export type ThreadState = { messages: ThreadMessage[]; page: number; totalPages: number; loaded: boolean };
@@ -29,7 +31,7 @@ export type ThreadAction =
   | { type: "page"; answer: HistoryAnswer; mode: "open" | "older" | "refresh" }
   | { type: "live"; message: ChatMessageDto }
   | { type: "send"; clientId: string; content: string; sender: ChatPerson; at: string }
-  | { type: "failed"; clientId: string; error: string }
+  | { type: "failed"; clientId: string; error: string; unanswered?: boolean }
   | { type: "retry"; clientId: string };
 
 const fromDto = (m: ChatMessageDto): ThreadMessage => ({ key: `m-${m.id}`, id: m.id, clientId: m.clientId, content: m.content, createdAt: m.createdAt, sender: m.sender, status: "sent" });
@@ -44,8 +46,8 @@ function upsert(messages: ThreadMessage[], dto: ChatMessageDto): ThreadMessage[]
   return [...[...stored, fromDto(dto)].sort((a, b) => a.id! - b.id!), ...local];
 }
 
-const setStatus = (messages: ThreadMessage[], clientId: string, status: ThreadMessage["status"], error?: string) =>
-  messages.map((m) => (isLocal(m) && m.clientId === clientId ? { ...m, status, error } : m));
+const setStatus = (messages: ThreadMessage[], clientId: string, status: ThreadMessage["status"], error?: string, unanswered?: boolean) =>
+  messages.map((m) => (isLocal(m) && m.clientId === clientId ? { ...m, status, error, unanswered } : m));
 
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
@@ -73,11 +75,14 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       return { ...state, messages: [...state.messages, pending] };
     }
     case "failed":
-      return { ...state, messages: setStatus(state.messages, action.clientId, "failed", action.error) };
+      return { ...state, messages: setStatus(state.messages, action.clientId, "failed", action.error, action.unanswered) };
     case "retry":
       return { ...state, messages: setStatus(state.messages, action.clientId, "pending") };
   }
 }
+
+/** Failed sends that got no answer, in the order they were written: what goes out again once the connection is back. */
+export const unansweredSends = (state: ThreadState): ThreadMessage[] => state.messages.filter((m) => isLocal(m) && m.status === "failed" && m.unanswered);
 
 /** Whether older pages exist above what is shown. */
 export const hasOlder = (state: ThreadState) => state.loaded && state.page < state.totalPages;

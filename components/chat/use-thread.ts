@@ -1,11 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useRealtime } from "@/lib/realtime/client";
-import { errorMessage } from "@/lib/client/api";
+import { ApiError, errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
 import { createSendQueue } from "@/lib/client/send-queue";
-import { hasOlder, initialThread, oldestId, threadReducer } from "./thread-state";
+import { hasOlder, initialThread, oldestId, threadReducer, unansweredSends, type ThreadMessage } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
 
 /**
@@ -13,6 +13,11 @@ import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
  * thread's channel is subscribed (useRealtime's `readAt`), live events merge by id;
  * after the transport reconnects, or the tab becomes visible again, page 1 is
  * read again and merged, so nothing sent meanwhile is missed or shown twice.
+ * A send that got no answer (offline, a time-out) is shown failed with Retry, and
+ * goes out again by itself once the connection is back: when the browser says it
+ * is online, and when the realtime stream reconnects (the server is reachable
+ * again). It keeps its client id, so the server stores it once however often it
+ * is sent; a send the server refused waits for Retry.
  * The component using it is keyed by the thread, so a new thread starts empty.
  */
 export function useThread(thread: ThreadRef, me: ChatPerson | null) {
@@ -77,7 +82,7 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
       return answer.chatMessage;
     } catch (error) {
       // Spec §8: chat failures show the server's message.
-      dispatch({ type: "failed", clientId, error: errorMessage(error) });
+      dispatch({ type: "failed", clientId, error: errorMessage(error), unanswered: error instanceof ApiError && error.status === 0 });
       return null;
     }
   }
@@ -89,12 +94,31 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     return deliver(clientId, content);
   }
 
+  /** Sends a failed message again with its client id. */
+  function sendAgain(message: ThreadMessage) {
+    if (!message.clientId) return;
+    dispatch({ type: "retry", clientId: message.clientId });
+    void deliver(message.clientId, message.content);
+  }
+
   function retry(clientId: string) {
     const message = state.messages.find((m) => m.clientId === clientId && m.id === undefined);
-    if (!message) return;
-    dispatch({ type: "retry", clientId });
-    void deliver(clientId, message.content);
+    if (message) sendAgain(message);
   }
+
+  // The connection is back: the sends that got no answer go out again, in the order they were written.
+  const resendUnanswered = useRef(() => {});
+  useEffect(() => {
+    resendUnanswered.current = () => unansweredSends(state).forEach(sendAgain);
+  });
+  useEffect(() => {
+    const onOnline = () => resendUnanswered.current();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, []);
+  useEffect(() => {
+    if (connected) resendUnanswered.current();
+  }, [connected]);
 
   /** Reads page 1 again (the "Try again" of a failed load). */
   const reload = useCallback(() => refresh("refresh"), [refresh]);
