@@ -73,10 +73,11 @@ vitest_counts() {
     } catch { console.log("0 0 0"); }' "$1"
 }
 
-# Node code the two below share: " — " and the first line of a failure's message (no colours, at most 200
-# characters), so the summary at the end of CI's output says why, not only which (the server log printed after
-# a failed e2e run pushes the test runner's own report out of what CI keeps).
-WHY='const why = (m) => { const l = String(m ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((x) => x.trim()).find(Boolean); return l ? ` — ${l.length > 200 ? l.slice(0, 199) + "…" : l}` : ""; };'
+# Node code the two below share: " — ", the first line of a failure's message and its "Expected:" / "Received:"
+# lines when it has them (no colours, at most 300 characters), so the summary at the end of CI's output says why,
+# not only which: the server log printed after a failed e2e run pushes the test runner's own report out of what CI
+# keeps, and "toHaveAttribute(expected) failed" alone does not tell a slow answer from a failed one.
+WHY='const why = (m) => { const ls = String(m ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((x) => x.trim()).filter(Boolean); if (!ls.length) return ""; const l = [ls[0], ...ls.filter((x) => /^(Expected|Received)( string| value)?:/.test(x))].join("; "); return ` — ${l.length > 300 ? l.slice(0, 299) + "…" : l}`; };'
 
 # Appends the names of a vitest report's failing tests to FAILED_TESTS (with why they failed).
 vitest_failures() {
