@@ -6,6 +6,7 @@ import { LoginPage } from "./pages/login-page";
 import { byTestId } from "./support/test-id";
 import { holdNextRequest, settle } from "./support/hold";
 import { NETWORK_ERROR_MESSAGE } from "../lib/client/api";
+import { RESENT_WHEN_BACK } from "../components/chat/thread-state";
 
 /**
  * /chat with two browser contexts. Live delivery (without a reload) is in
@@ -108,7 +109,7 @@ test("a send that gets no answer offline is shown failed, and goes out by itself
   await agency.context.setOffline(true);
   await chat.send(name, "Are you open to a new role?");
   await expect(message).toHaveAttribute("data-status", "failed");
-  await expect(message.getByRole("alert")).toContainText(`Not sent: ${NETWORK_ERROR_MESSAGE}`);
+  await expect(message.getByRole("alert")).toContainText(`Not sent: ${NETWORK_ERROR_MESSAGE} ${RESENT_WHEN_BACK}`);
   await agency.context.setOffline(false);
   await expect(message).toHaveAttribute("data-status", "sent");
   expect(new Set(ids).size, `client ids sent: ${ids.join(", ")}`).toBe(1);
@@ -130,6 +131,7 @@ test("a send the server refuses shows its message, stays failed, and is sent onc
   await chat.send(name, "Are you open to a new role?");
   await expect(message).toHaveAttribute("data-status", "failed");
   await expect(message.getByRole("alert")).toContainText(`Not sent: ${unavailable}`);
+  await expect(message.getByRole("alert")).not.toContainText(RESENT_WHEN_BACK);
   await message.getByRole("button", { name: "Retry" }).click();
   await expect(message).toHaveAttribute("data-status", "sent");
   expect(ids).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MessageList } from "./message-list";
-import type { ThreadMessage } from "./thread-state";
+import { RESENT_WHEN_BACK, type ThreadMessage } from "./thread-state";
 
 const render = (status: "loading" | "loaded" | "failed", messages: ThreadMessage[] = []) =>
   renderToStaticMarkup(
@@ -33,5 +33,32 @@ describe("message list's empty state", () => {
     const html = render("loading", [message]);
     expect(html).toContain("Hello there");
     expect(html).not.toContain("Loading messages…");
+  });
+});
+
+describe("a message that was not sent", () => {
+  const failed = (unanswered: boolean): ThreadMessage => ({
+    key: "c-a1",
+    clientId: "a1",
+    content: "Are you free?",
+    createdAt: "",
+    sender: { id: 1, name: "Me", role: "COMPANY", photoUrl: null },
+    status: "failed",
+    error: unanswered ? "Could not reach the server: check your connection and try again." : "You blocked this user. Unblock them to send a message.",
+    unanswered,
+  });
+
+  it("says why and offers Retry; one that got no answer also says it goes out by itself once the connection is back", () => {
+    const html = render("loaded", [failed(true)]);
+    expect(html).toContain("Not sent: Could not reach the server: check your connection and try again.");
+    expect(html).toContain(RESENT_WHEN_BACK);
+    expect(html).toContain("Retry");
+  });
+
+  it("promises nothing when the server refused it: it waits for Retry", () => {
+    const html = render("loaded", [failed(false)]);
+    expect(html).toContain("Not sent: You blocked this user.");
+    expect(html).not.toContain(RESENT_WHEN_BACK);
+    expect(html).toContain("Retry");
   });
 });

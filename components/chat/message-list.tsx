@@ -9,7 +9,7 @@ import { useFocusStaysWithin } from "@/components/ui/use-return-focus";
 import { cn } from "@/lib/utils";
 import { arrivalText } from "./arrivals";
 import { MessageText } from "./message-text";
-import type { ThreadMessage } from "./thread-state";
+import { RESENT_WHEN_BACK, type ThreadMessage } from "./thread-state";
 
 type Props = {
   label: string;
@@ -87,8 +87,9 @@ export function MessageList({ label, messages, meId, showNames, status, hasOlder
                     {m.status === "pending" ? "Sending…" : m.status === "failed" ? null : <LocalTime iso={m.createdAt} style="dateTime" />}
                   </span>
                   {m.status === "failed" ? (
-                    <span className="flex items-center gap-2 text-xs text-red-800" role="alert">
+                    <span className="mt-0.5 flex max-w-[85%] items-center gap-2 text-xs text-red-800 sm:max-w-[70%]" role="alert">
                       Not sent: {m.error}
+                      {m.unanswered ? ` ${RESENT_WHEN_BACK}` : null}
                       <Button variant="link" size="sm" onClick={() => m.clientId && onRetry(m.clientId)}>
                         Retry
                       </Button>

@@ -81,6 +81,9 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
   }
 }
 
+/** Said under a send that got no answer (use-thread.ts sends it again once the connection is back). */
+export const RESENT_WHEN_BACK = "It goes out by itself once the connection is back.";
+
 /** Failed sends that got no answer, in the order they were written: what goes out again once the connection is back. */
 export const unansweredSends = (state: ThreadState): ThreadMessage[] => state.messages.filter((m) => isLocal(m) && m.status === "failed" && m.unanswered);
 
