@@ -7,6 +7,7 @@ import { byTestId } from "./support/test-id";
 import { holdNextRequest, settle } from "./support/hold";
 import { NETWORK_ERROR_MESSAGE } from "../lib/client/api";
 import { RESENT_WHEN_BACK } from "../components/chat/thread-state";
+import { UNAVAILABLE_MESSAGE } from "../lib/ops/db-state";
 
 /**
  * /chat with two browser contexts. Live delivery (without a reload) is in
@@ -121,16 +122,15 @@ test("a send that gets no answer offline is shown failed, and goes out by itself
 
 test("a send the server refuses shows its message, stays failed, and is sent once on Retry with the same id", async ({ browser }) => {
   const { agency, candidate, ids, chat, name, message } = await agencyWritingToCandidate(browser, "refused");
-  // The next send meets a server that is briefly away (the answer the API gives then: lib/ops/db-state.ts).
-  const unavailable = "The service is briefly unavailable. Please try again in a moment.";
+  // The next send meets a server that is briefly away (the answer the API gives then).
   await agency.page.route(
     "**/api/web/common/chatsystem/chats/*/messages",
-    (route) => route.fulfill({ status: 503, contentType: "application/json", headers: { "retry-after": "3" }, body: JSON.stringify({ message: unavailable }) }),
+    (route) => route.fulfill({ status: 503, contentType: "application/json", headers: { "retry-after": "3" }, body: JSON.stringify({ message: UNAVAILABLE_MESSAGE }) }),
     { times: 1 },
   );
   await chat.send(name, "Are you open to a new role?");
   await expect(message).toHaveAttribute("data-status", "failed");
-  await expect(message.getByRole("alert")).toContainText(`Not sent: ${unavailable}`);
+  await expect(message.getByRole("alert")).toContainText(`Not sent: ${UNAVAILABLE_MESSAGE}`);
   await expect(message.getByRole("alert")).not.toContainText(RESENT_WHEN_BACK);
   await message.getByRole("button", { name: "Retry" }).click();
   await expect(message).toHaveAttribute("data-status", "sent");
