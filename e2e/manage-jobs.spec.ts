@@ -218,3 +218,29 @@ test("the edit form's HTML shows the stored values, and what is typed before its
   const stored = (await (await page.request.get(`/api/web/common/job/getJobByIdPrivate/${jobId}`)).json()) as { job?: { location?: string; jobType?: string } };
   expect(stored.job).toMatchObject({ location: "Porto, Portugal", jobType: "Hybrid" });
 });
+
+test("a job post written by hand starts with the company's own name and is saved with it; an agency's starts empty", async ({ page, browser }) => {
+  const company = await registerViaApi(page.request, "company", "byhand");
+  await page.goto("/managejobs");
+  await page.getByRole("link", { name: "fill in the form" }).click();
+  await expect(page).toHaveURL(/\/jobposting$/);
+  await expect(page.getByRole("link", { name: "let the assistant interview you" })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByRole("textbox", { name: "Company", exact: true })).toHaveValue(company.name);
+  const title = `Written by hand ${Date.now().toString(36)}`;
+  await page.getByRole("textbox", { name: "Job title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Description" }).fill("A role described without the assistant.");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page).toHaveURL(/\/jobposting\/post\/\d+$/);
+  const jobId = Number(new URL(page.url()).pathname.split("/").pop());
+  const stored = await page.request.get(`/api/web/common/job/getJobByIdPrivate/${jobId}`);
+  expect(stored.status(), await stored.text()).toBe(200);
+  expect(((await stored.json()) as { job: { companyName: string | null } }).job.companyName).toBe(company.name);
+
+  const agencyContext = await browser.newContext({ baseURL: BASE_URL });
+  const agency = await agencyContext.newPage();
+  await registerViaApi(agency.request, "agency", "byhand");
+  await agency.goto("/jobposting");
+  await expect(agency.getByRole("textbox", { name: "Job title", exact: true })).toBeVisible();
+  await expect(agency.getByRole("textbox", { name: "Company", exact: true })).toHaveValue("");
+  await agencyContext.close();
+});

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { JobForm } from "@/components/job-form/job-form";
 import { PageContainer } from "@/components/page/page-header";
 import { Alert } from "@/components/ui/alert";
+import { ownCompanyName } from "@/lib/assistant/chats";
 import { jobDetails } from "@/lib/assistant/job-details";
+import { requireRecruiter } from "@/lib/auth/actor";
 import { guardPage } from "@/lib/auth/page-guard";
 import { isAppError } from "@/lib/errors";
 import { ownJobsFromChat } from "@/lib/jobs/queries";
@@ -30,8 +32,25 @@ export default async function JobPostingPage({ searchParams }: Props) {
   const { draft, missing } = await loadDraft(actor, chatId);
   // Only a chat of the caller's own gives a draft, so only then are its saved jobs looked up.
   const saved = draft && chatId ? await ownJobsFromChat(actor, chatId) : [];
+  // Without a chat the form is written by hand; a company still is not asked its own name (an agency names its client).
+  const start = draft ?? { companyName: (await ownCompanyName(requireRecruiter(actor))) ?? null };
   return (
-    <PageContainer title="Job post preview" description="Review the job post the assistant drafted, edit anything, then save it as a draft or publish it.">
+    <PageContainer
+      title="Job post preview"
+      description={
+        draft ? (
+          "Review the job post the assistant drafted, edit anything, then save it as a draft or publish it."
+        ) : (
+          <>
+            Write the job post yourself, or{" "}
+            <Link href="/dashboard" className="font-medium text-indigo-800 underline underline-offset-4">
+              let the assistant interview you
+            </Link>{" "}
+            and draft it. Save it as a draft or publish it.
+          </>
+        )
+      }
+    >
       {missing ? (
         <Alert tone="info" title="Chat not found" className="mb-6">
           That assistant chat was not found, so the form starts empty.
@@ -57,7 +76,7 @@ export default async function JobPostingPage({ searchParams }: Props) {
           There is no description yet. Finish the interview and generate the description in the chat, or write it below: a post needs one to be published.
         </Alert>
       ) : null}
-      <JobForm draft={draft} chatId={draft ? chatId : null} />
+      <JobForm draft={start} chatId={draft ? chatId : null} />
     </PageContainer>
   );
 }
