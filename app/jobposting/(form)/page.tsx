@@ -53,7 +53,7 @@ export default async function JobPostingPage({ searchParams }: Props) {
     >
       {missing ? (
         <Alert tone="info" title="Chat not found" className="mb-6">
-          That assistant chat was not found, so the form starts empty.
+          That assistant chat was not found, so the form starts without its draft.
         </Alert>
       ) : null}
       {saved.length ? (
