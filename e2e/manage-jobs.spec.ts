@@ -241,6 +241,8 @@ test("a job post written by hand starts with the company's own name and is saved
   await registerViaApi(agency.request, "agency", "byhand");
   await agency.goto("/jobposting");
   await expect(agency.getByRole("textbox", { name: "Job title", exact: true })).toBeVisible();
-  await expect(agency.getByRole("textbox", { name: "Company", exact: true })).toHaveValue("");
+  const client = agency.getByRole("textbox", { name: "Company", exact: true });
+  await expect(client).toHaveValue("");
+  await expect(client).toHaveAccessibleDescription("Who the person will work for: your company, or the client you hire for");
   await agencyContext.close();
 });

@@ -11,7 +11,7 @@ import type { JobFormValues } from "./payload";
 const TEXT: { name: keyof JobFormValues & string; label: string; hint?: string; required?: true }[] = [
   // The one field a post cannot be saved without (createJobSchema).
   { name: "jobTitle", label: "Job title", required: true },
-  { name: "companyName", label: "Company" },
+  { name: "companyName", label: "Company", hint: "Who the person will work for: your company, or the client you hire for" },
   { name: "experienceLevel", label: "Experience level", hint: "For example Senior, or 5+ years" },
   { name: "employmentType", label: "Employment type", hint: "Full-time, part-time, contract…" },
   { name: "jobType", label: "Job type", hint: "On-site, hybrid or remote" },
