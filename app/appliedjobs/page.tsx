@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AppliedGroups } from "@/components/applications/applied-groups";
 import { LiveApplications } from "@/components/applications/live-applications";
@@ -9,6 +8,7 @@ import { candidateApplicationGroups, type GroupPages } from "@/lib/applications/
 import { guardPage } from "@/lib/auth/page-guard";
 import { pageParam } from "@/lib/page-param";
 import { latestEventId } from "@/lib/realtime";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Applied jobs", robots: { index: false } };
 
@@ -48,9 +48,9 @@ export default async function AppliedJobsPage({ searchParams }: Props) {
       ) : (
         <p className="text-slate-700">
           You have not applied to any job yet.{" "}
-          <Link href="/jobs" className="font-medium text-indigo-800 underline underline-offset-4">
+          <TextLink href="/jobs">
             Browse open jobs
-          </Link>
+          </TextLink>
           .
         </p>
       )}

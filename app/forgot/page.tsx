@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotForm } from "@/components/auth/forgot-form";
-import { TextLink } from "@/components/auth/text-link";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Forgot password" };
 

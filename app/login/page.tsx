@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { signInReason } from "@/components/auth/sign-in-reason";
-import { TextLink } from "@/components/auth/text-link";
+import { TextLink } from "@/components/ui/text-link";
 import { authPageHref } from "@/components/auth/home-path";
 import { guardAuthPage } from "@/lib/auth/page-guard";
 import { features } from "@/lib/env";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ChangePasswordForm, ResetPasswordCard } from "@/components/auth/password-change-form";
 import { SignOutEverywhere } from "@/components/auth/sign-out-everywhere";
-import { TextLink } from "@/components/auth/text-link";
+import { TextLink } from "@/components/ui/text-link";
 import { isResetLinkUsable, RESET_LINK_INVALID } from "@/lib/auth/password-reset";
 import { getServerActor } from "@/lib/auth/server-session";
 

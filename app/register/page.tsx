@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { authPageHref } from "@/components/auth/home-path";
 import { LinkedinButton } from "@/components/auth/linkedin-button";
 import { RegisterForm } from "@/components/auth/register-form";
-import { TextLink } from "@/components/auth/text-link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardAuthPage } from "@/lib/auth/page-guard";
 import { features } from "@/lib/env";
 

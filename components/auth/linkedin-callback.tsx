@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
 import { afterLinkedInPath, isAccountType } from "./home-path";
-import { TextLink } from "./text-link";
+import { TextLink } from "@/components/ui/text-link";
 
 type Props = { code?: string; state?: string; providerError?: string };
 

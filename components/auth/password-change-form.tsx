@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { authApi } from "./auth-api";
 import { changePasswordForm, newPasswordForm } from "@/lib/auth/schemas";
-import { TextLink } from "./text-link";
+import { TextLink } from "@/components/ui/text-link";
 
 /** After a reset the user signs in; after a change while signed in, this browser stays signed in and the others do not. */
 function Done({ message, signedIn = false }: { message: string; signedIn?: boolean }) {

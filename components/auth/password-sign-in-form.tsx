@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loginInput } from "@/lib/auth/schemas";
 import { authApi } from "./auth-api";
-import { TextLink } from "./text-link";
+import { TextLink } from "@/components/ui/text-link";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
 export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {

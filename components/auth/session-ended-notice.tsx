@@ -1,6 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { authPageHref } from "./home-path";
-import { TextLink } from "./text-link";
+import { TextLink } from "@/components/ui/text-link";
 
 /**
  * Shown under the header when this page's session ended under it (expired, signed out in another

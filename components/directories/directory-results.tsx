@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Announce } from "@/components/ui/page-announcer";
 import { PageNav } from "@/components/ui/page-nav";
 import { cappedCountOf } from "@/lib/count";
+import { TextLink } from "@/components/ui/text-link";
 
 type Props = {
   /** "companies", "recruiters": the list's accessible name and the result line's noun. */
@@ -38,9 +38,9 @@ export function DirectoryResults({ noun, one, total, exact, page, totalPages, or
           <p className="font-medium text-slate-900">{total > 0 ? `No ${noun} on this page.` : `No ${noun} match these filters.`}</p>
           {filtered || total > 0 ? (
             <p className="mt-2 text-slate-700">
-              <Link href={total > 0 ? href(1) : clearHref} className="font-medium text-indigo-800 underline underline-offset-4">
+              <TextLink href={total > 0 ? href(1) : clearHref}>
                 {total > 0 ? "Go to the first page" : "Clear the filters"}
-              </Link>
+              </TextLink>
             </p>
           ) : null}
         </div>

@@ -14,6 +14,7 @@ import { WITHDRAWABLE } from "@/lib/applications/withdrawable";
 import { APPLIED_NOTICE_ID, JOB_ACTION_ID } from "./applied-notice";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceLabel } from "./format";
+import { TextLink } from "@/components/ui/text-link";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
 
@@ -158,9 +159,9 @@ function JobAction({ job, viewer, applied, returnPath, applicant }: Pick<Props, 
         {/* Focusable (not in the tab order): after applying, focus moves here from the form it replaces. */}
         <p id={APPLIED_NOTICE_ID} tabIndex={-1} className="text-slate-800 outline-none">
           You applied on <LocalTime iso={applied.appliedAt} />. Status: {applied.status}.{" "}
-          <Link href="/appliedjobs" className="font-medium text-indigo-800 underline underline-offset-4">
+          <TextLink href="/appliedjobs">
             See your applications
-          </Link>
+          </TextLink>
         </p>
         {/* Undecided, it can be taken back here as on /appliedjobs; the page then offers Apply again. */}
         {WITHDRAWABLE.includes(applied.status) ? <LazyWithdraw id={applied.id} jobTitle={job.jobTitle} focusAfter={JOB_ACTION_ID} /> : null}

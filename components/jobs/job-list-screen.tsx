@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { cappedCountOf } from "@/lib/count";
 import { redirect } from "next/navigation";
@@ -11,6 +10,7 @@ import { getOpenJobsPage } from "@/lib/jobs/public";
 import { JobCard } from "./job-card";
 import { JobFiltersForm } from "./job-filters-form";
 import { listHref, parseListParams } from "./list-filters";
+import { TextLink } from "@/components/ui/text-link";
 
 type Props = {
   title: string;
@@ -58,9 +58,9 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
           {filtered ? (
             <p className="mt-2 text-slate-700">
               Try other words or a wider date range, or{" "}
-              <Link href={basePath} className="font-medium text-indigo-800 underline underline-offset-4">
+              <TextLink href={basePath}>
                 clear the filters
-              </Link>
+              </TextLink>
               .
             </p>
           ) : null}

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Card } from "@/components/ui/card";
+import { TextLink } from "@/components/ui/text-link";
 
 /**
  * /managejobs/{id}: the interview questions the assistant wrote for this job, kept beside the job
@@ -18,9 +18,9 @@ export function InterviewQuestionsCard({ chatId, questions }: { chatId: string; 
       ) : (
         <p className="text-sm text-slate-700">None yet for this job&apos;s latest description.</p>
       )}
-      <Link href={`/dashboard/${chatId}`} className="mt-3 inline-block text-sm font-medium text-indigo-800 underline underline-offset-4">
+      <TextLink href={`/dashboard/${chatId}`} className="mt-3 inline-block text-sm">
         {questions.length ? "Refine them with the assistant" : "Write them with the assistant"}
-      </Link>
+      </TextLink>
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { api, errorMessage } from "@/lib/client/api";
 import type { ManagedJob } from "@/lib/jobs/queries";
 import { selectLook } from "@/components/ui/select-classes";
 import { cn, cx } from "@/lib/utils";
+import { TextLink } from "@/components/ui/text-link";
 
 type Counts = Record<JobStatus, number>;
 type Props = { status: JobStatus; jobs: ManagedJob[]; counts: Counts };
@@ -196,13 +197,13 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-medium text-slate-900">No {status.toLowerCase()} jobs.</p>
           <p className="mt-2 text-slate-700">
-            <Link href="/dashboard" className="font-medium text-indigo-800 underline underline-offset-4">
+            <TextLink href="/dashboard">
               Write a job post with the assistant
-            </Link>{" "}
+            </TextLink>{" "}
             or{" "}
-            <Link href="/jobposting" className="font-medium text-indigo-800 underline underline-offset-4">
+            <TextLink href="/jobposting">
               fill in the form
-            </Link>
+            </TextLink>
             .
           </p>
         </div>

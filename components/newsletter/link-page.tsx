@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
-import { TextLink } from "@/components/auth/text-link";
+import { TextLink } from "@/components/ui/text-link";
 import { Alert } from "@/components/ui/alert";
 import type { LinkState } from "@/lib/newsletter/manage";
 import { NEWSLETTER_TEXT } from "@/lib/newsletter/messages";

@@ -1,4 +1,4 @@
-import { TextLink } from "@/components/auth/text-link";
+import { TextLink } from "@/components/ui/text-link";
 import { Alert } from "@/components/ui/alert";
 
 /** /jobs for a candidate who has not started a profile (lib/profiles/first-steps.ts): the one step that makes applying count. */

@@ -9,6 +9,7 @@ import { COMPANY_SIZES } from "@/lib/profiles/schemas";
 import type { ProfilePage } from "@/lib/profiles/view";
 import { editProfileHref } from "./edit-sections";
 import { Avatar, Chips, ExperienceList, Facts, FileLink, Section } from "./profile-parts";
+import { TextLink } from "@/components/ui/text-link";
 
 type Props = {
   page: ProfilePage;
@@ -32,9 +33,9 @@ function Empty({ text, own, action, href }: { text: string; own?: boolean; actio
       {own ? (
         <>
           {" "}
-          <Link href={href} className="font-medium text-indigo-800 underline underline-offset-4">
+          <TextLink href={href}>
             {action}
-          </Link>
+          </TextLink>
         </>
       ) : null}
     </p>

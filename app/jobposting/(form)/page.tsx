@@ -9,6 +9,7 @@ import { requireRecruiter } from "@/lib/auth/actor";
 import { guardPage } from "@/lib/auth/page-guard";
 import { isAppError } from "@/lib/errors";
 import { ownJobsFromChat } from "@/lib/jobs/queries";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Job post preview" };
 
@@ -43,9 +44,9 @@ export default async function JobPostingPage({ searchParams }: Props) {
         ) : (
           <>
             Write the job post yourself, or{" "}
-            <Link href="/dashboard" className="font-medium text-indigo-800 underline underline-offset-4">
+            <TextLink href="/dashboard">
               let the assistant interview you
-            </Link>{" "}
+            </TextLink>{" "}
             and draft it. Save it as a draft or publish it.
           </>
         )

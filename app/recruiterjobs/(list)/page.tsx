@@ -13,6 +13,7 @@ import { guardPage } from "@/lib/auth/page-guard";
 import { pageParam } from "@/lib/page-param";
 import { latestEventId } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
 
@@ -55,9 +56,9 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
       ) : (
         <p className="text-sm text-slate-600">
           No jobs in this group yet.{" "}
-          <Link href="/dashboard" className="font-medium text-indigo-800 underline underline-offset-4">
+          <TextLink href="/dashboard">
             Write a job post with the assistant
-          </Link>
+          </TextLink>
         </p>
       )}
       <PageNav current={group.currentPage} total={group.totalPages} href={href} label={`Pages of ${title.toLowerCase()} jobs`} />
