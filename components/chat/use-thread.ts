@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useRealtime } from "@/lib/realtime/client";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
 import { createSendQueue } from "@/lib/client/send-queue";
+import { useLatest } from "@/lib/client/use-latest";
 import { hasOlder, initialThread, oldestId, threadReducer, unansweredSends, type ThreadMessage } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
 
@@ -107,18 +108,15 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
   }
 
   // The connection is back: the sends that got no answer go out again, in the order they were written.
-  const resendUnanswered = useRef(() => {});
-  useEffect(() => {
-    resendUnanswered.current = () => unansweredSends(state).forEach(sendAgain);
-  });
+  const resendUnanswered = useLatest(() => unansweredSends(state).forEach(sendAgain));
   useEffect(() => {
     const onOnline = () => resendUnanswered.current();
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
-  }, []);
+  }, [resendUnanswered]);
   useEffect(() => {
     if (connected) resendUnanswered.current();
-  }, [connected]);
+  }, [connected, resendUnanswered]);
 
   /** Reads page 1 again (the "Try again" of a failed load). */
   const reload = useCallback(() => refresh("refresh"), [refresh]);

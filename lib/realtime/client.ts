@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "@/lib/client/use-latest";
 import { api, ApiError, sessionRefused } from "@/lib/client/api";
 import { RealtimeConnection, type ReceivedEvent } from "./connection";
 import type { RealtimeConfigAnswer, ReplayAnswer } from "./outputs";
@@ -79,12 +80,8 @@ export function useRealtime(
 ): { connected: boolean; readAt: number } {
   const [connected, setConnected] = useState(false);
   const [reads, setReads] = useState({ key: "", count: 0 });
-  const handler = useRef(onEvent);
-  const readSince = useRef(since);
-  useEffect(() => {
-    handler.current = onEvent;
-    readSince.current = since;
-  });
+  const handler = useLatest(onEvent);
+  const readSince = useLatest(since);
   const key = [...new Set(channels)].sort().join(",");
 
   useEffect(() => {
@@ -131,7 +128,7 @@ export function useRealtime(
       stop();
       setConnected(false);
     };
-  }, [key]);
+  }, [key, handler, readSince]);
 
   return { connected, readAt: !key ? 1 : reads.key === key ? reads.count : 0 };
 }
