@@ -17,7 +17,6 @@ export function CompanyFiltersForm({ basePath, filters }: { basePath: string; fi
   // Industries in the URL that are not offered as a box stay selected too.
   const industries = [...INDUSTRIES, ...(filters.industries ?? []).filter((i) => !INDUSTRIES.some((o) => o.toLowerCase() === i.toLowerCase()))];
   const employees = filters.employees ? formatCountRange(filters.employees) : "";
-  const bands = EMPLOYEE_BANDS.some((b) => b.value === employees) || !employees ? EMPLOYEE_BANDS : [...EMPLOYEE_BANDS, { value: employees, label: `${employees} employees` }];
   return (
     <FilterForm key={companyQuery(filters, 1)} action={basePath} label="Filter companies">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -25,7 +24,7 @@ export function CompanyFiltersForm({ basePath, filters }: { basePath: string; fi
           <Label htmlFor="company-search">Search</Label>
           <Input id="company-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder="Name, industry, what they do…" />
         </div>
-        <FilterSelect id="company-employees" name="employees" label="Employees" value={employees} options={bands} />
+        <FilterSelect id="company-employees" name="employees" label="Employees" value={employees} options={EMPLOYEE_BANDS} otherLabel={(v) => `${v} employees`} />
         <FilterSelect id="company-size" name="companySize" label="Company size" value={filters.companySize ?? ""} options={COMPANY_SIZES} />
       </div>
       <MoreFilters id="company-more-filters" active={chosen.size}>

@@ -9,7 +9,6 @@ import { recruiterQuery } from "./url-filters";
 /** The recruiters filters (spec §3: search, candidatesPlaced, recruiterDegree) as a plain GET form. */
 export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; filters: RecruitersFilter }) {
   const placed = filters.candidatesPlaced ? formatCountRange(filters.candidatesPlaced) : "";
-  const bands = PLACEMENT_BANDS.some((b) => b.value === placed) || !placed ? PLACEMENT_BANDS : [...PLACEMENT_BANDS, { value: placed, label: placed }];
   return (
     <FilterForm key={recruiterQuery(filters, 1)} action={basePath} label="Filter recruiters">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -17,7 +16,7 @@ export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; 
           <Label htmlFor="recruiter-search">Search</Label>
           <Input id="recruiter-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder="Name, agency, specialism…" />
         </div>
-        <FilterSelect id="recruiter-placed" name="candidatesPlaced" label="Candidates placed" value={placed} options={bands} />
+        <FilterSelect id="recruiter-placed" name="candidatesPlaced" label="Candidates placed" value={placed} options={PLACEMENT_BANDS} />
         <div className="space-y-1.5">
           <Label htmlFor="recruiter-degree">Degree or certification</Label>
           <Input id="recruiter-degree" name="recruiterDegree" list="recruiter-degrees" defaultValue={filters.recruiterDegree ?? ""} placeholder="e.g. Master's, CIPD" />
