@@ -3,58 +3,37 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "@/components/layout/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { emailInput } from "@/lib/auth/schemas";
 import { authApi } from "./auth-api";
-import { CodeStep, codeRefusal } from "./code-step";
-import { useCountdown } from "./use-countdown";
+import { CodeStep } from "./code-step";
 import { useFinishSignIn } from "./use-finish-sign-in";
 import { useFocusFirst } from "./use-focus-first";
+import { useOneTimeCode } from "./use-one-time-code";
 
 /** Passwordless sign-in: e-mail → one-time code → verify-otp (purpose login), which sets the session cookie. */
 export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const finish = useFinishSignIn(callbackUrl);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [returning, setReturning] = useState(false);
   const formRef = useFocusFirst<HTMLFormElement>(returning && !sentTo);
-  const { secondsLeft, start } = useCountdown();
+  const { secondsLeft, codeError, send, verify } = useOneTimeCode("login");
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(emailInput), defaultValues: { email: "" } });
 
-  async function sendCode(email: string): Promise<boolean> {
-    const result = await authApi.sendOtp(email, "login");
-    if (!result.ok) {
-      toast.error(result.message); // spec §8: send-otp failures show the server's message
-      return false;
-    }
-    start(result.data.resendAfterSeconds ?? 60);
-    return true;
-  }
-
   const onSend = handleSubmit(async ({ email }) => {
-    if (await sendCode(email)) {
-      setCodeError(null);
-      setSentTo(email);
-    }
+    if (await send(email)) setSentTo(email);
   });
 
   async function onVerify(code: string) {
     if (!sentTo) return;
-    setCodeError(null);
-    const result = await authApi.verifyLogin(sentTo, code);
-    if (!result.ok) {
-      toast.error("Invalid OTP");
-      setCodeError(codeRefusal(result.message));
-      return;
-    }
-    await finish(result.data.user);
+    const signedIn = await verify(() => authApi.verifyLogin(sentTo, code));
+    if (signedIn) await finish(signedIn.data.user);
   }
 
   if (sentTo) {
@@ -67,7 +46,7 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
         serverError={codeError}
         secondsLeft={secondsLeft}
         onSubmit={onVerify}
-        onResend={() => sendCode(sentTo)}
+        onResend={() => send(sentTo)}
         onChangeEmail={() => {
           setReturning(true);
           setSentTo(null);

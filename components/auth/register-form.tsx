@@ -4,12 +4,12 @@ import { useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
-import { CodeStep, codeRefusal } from "./code-step";
+import { CodeStep } from "./code-step";
 import type { AccountDetailsValues } from "@/lib/auth/schemas";
 import { afterSignInPath, isAccountType } from "./home-path";
 import { RegisterDetailsStep } from "./register-details-step";
 import { RegisterEmailStep } from "./register-email-step";
-import { useCountdown } from "./use-countdown";
+import { useOneTimeCode } from "./use-one-time-code";
 
 type StepName = "email" | "details" | "code";
 
@@ -25,41 +25,22 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const [returning, setReturning] = useState(false);
   const [email, setEmail] = useState("");
   const [details, setDetails] = useState<AccountDetailsValues | undefined>();
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const { secondsLeft, start } = useCountdown();
+  const { secondsLeft, codeError, send, verify } = useOneTimeCode("register");
 
   function backToEmail() {
     setReturning(true);
     setStep("email");
   }
 
-  async function sendCode(): Promise<boolean> {
-    const result = await authApi.sendOtp(email, "register");
-    if (!result.ok) {
-      toast.error(result.message); // spec §8: send-otp failures show the server's message
-      return false;
-    }
-    start(result.data.resendAfterSeconds ?? 60);
-    return true;
-  }
-
   async function onDetails(values: AccountDetailsValues) {
     setDetails(values);
-    if (await sendCode()) {
-      setCodeError(null);
-      setStep("code");
-    }
+    if (await send(email)) setStep("code");
   }
 
   async function onCreate(code: string) {
     if (!details) return;
-    setCodeError(null);
-    const result = await authApi.verifyRegistration({ email, code, ...details });
-    if (!result.ok) {
-      toast.error("Invalid OTP");
-      setCodeError(codeRefusal(result.message));
-      return;
-    }
+    const result = await verify(() => authApi.verifyRegistration({ email, code, ...details }));
+    if (!result) return;
     toast.dismiss(); // an earlier "Invalid OTP" no longer stands beside "Your account is ready."
     toast.success(result.message || "Your account is ready.");
     const userType = result.data.user?.userType;
@@ -89,7 +70,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
           serverError={codeError}
           secondsLeft={secondsLeft}
           onSubmit={onCreate}
-          onResend={sendCode}
+          onResend={() => send(email)}
           onChangeEmail={backToEmail}
         />
       ) : null}
