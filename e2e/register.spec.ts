@@ -76,6 +76,39 @@ test.describe("registration", () => {
     await expect(byTestId(page, "start-profile")).toHaveCount(0);
   });
 
+  test("the note under a refused code stays while a new code is refused, and goes once a new code is sent", async ({ page }) => {
+    // The first send is the server's, answered as if a new code could be asked for at once; the second
+    // goes to the server, which refuses it (60 s apart); the third is answered as sent without the
+    // server, which would refuse it too. What is tested is the screen's handling of both answers.
+    let sends = 0;
+    await page.route("**/api/web/common/auth/send-otp", async (route) => {
+      sends += 1;
+      if (sends === 3) return route.fulfill({ json: { message: "OTP sent to your email", resendAfterSeconds: 60, expiresInSeconds: 600 } });
+      const response = await route.fetch();
+      if (sends === 2) return route.fulfill({ response });
+      return route.fulfill({ response, json: { ...(await response.json()), resendAfterSeconds: 0 } });
+    });
+    const account = { email: uniqueEmail("reg-new-code"), password: strongPassword(), name: "New Code" };
+    const register = new RegisterPage(page);
+    const shell = new AppShell(page);
+    await register.goto();
+    await register.submitEmail(account.email);
+    const code = await register.submitDetails({ ...account, type: "Candidate" });
+    await register.submitCode(code === "000000" ? "111111" : "000000");
+    const note = byTestId(page, "code-error");
+    await expect(note).toHaveText("That code is not right. Check it against the newest e-mail, or send a new code.");
+
+    const newCode = page.getByRole("button", { name: "Get a new code", exact: true });
+    await newCode.click();
+    await shell.expectToast(/Please wait \d+ seconds before asking for another code\./);
+    await expect(note, "no new code went out: the note still holds").toBeVisible();
+
+    await newCode.click();
+    await expect(note).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Get a new code in \d+ s$/ })).toBeDisabled();
+    expect(sends).toBe(3);
+  });
+
   test("a guest who registers from a job's 'Sign in to apply' comes back to that job, ready to apply", async ({ page, request }) => {
     const { jobs } = (await (await request.get("/api/web/common/job/getopenjobs?page=1")).json()) as { jobs: { id: number }[] };
     const jobPath = `/jobs/${jobs[0]!.id}`;
