@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
 import { Avatar } from "@/components/profile/profile-parts";
+import { Joined } from "@/components/ui/joined";
 import { PageNav } from "@/components/ui/page-nav";
 import { guardPage } from "@/lib/auth/page-guard";
 import { agenciesPage } from "@/lib/profiles/agencies";
@@ -31,9 +32,13 @@ export default async function AgenciesPage({ searchParams }: Props) {
                 <Link href={a.profilePath} className="font-semibold text-indigo-800 underline-offset-4 hover:underline">
                   {a.name}
                 </Link>
-                {a.specialties.length ? <p className="text-sm text-slate-700">{a.specialties.join(" · ")}</p> : null}
+                {a.specialties.length ? (
+                  <p className="text-sm text-slate-700">
+                    <Joined parts={a.specialties} />
+                  </p>
+                ) : null}
                 <p className="text-sm text-slate-600">
-                  {a.candidatesPlaced.toLocaleString("en-US")} candidates placed{a.location ? ` · ${a.location}` : ""}
+                  <Joined parts={[`${a.candidatesPlaced.toLocaleString("en-US")} candidates placed`, a.location]} />
                 </p>
               </div>
             </li>

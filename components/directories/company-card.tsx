@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { countOf } from "@/lib/count";
 import { Avatar } from "@/components/profile/profile-parts";
+import { Joined } from "@/components/ui/joined";
 import type { CompanyCard as Company } from "@/lib/directories/companies";
 import { COMPANY_SIZES } from "@/lib/directories/schemas";
 
@@ -13,7 +14,7 @@ export function CompanyCard({ company }: { company: Company }) {
     company.companySize ? sizeLabel(company.companySize) : "",
     company.numberOfEmployees !== null ? `${company.numberOfEmployees.toLocaleString("en-US")} employees` : "",
     company.location,
-  ].filter(Boolean);
+  ];
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="company-card">
       <Avatar url={company.logo} name={company.name} square size="sm" />
@@ -23,7 +24,11 @@ export function CompanyCard({ company }: { company: Company }) {
             {company.name}
           </Link>
         </h2>
-        {facts.length ? <p className="text-sm text-slate-700">{facts.join(" · ")}</p> : null}
+        {facts.some(Boolean) ? (
+          <p className="text-sm text-slate-700">
+            <Joined parts={facts} />
+          </p>
+        ) : null}
         <p className="text-sm font-medium text-slate-900">{countOf(company.openJobs, "open job")}</p>
       </div>
     </li>
