@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageContainer } from "@/components/page/page-header";
 import { Avatar } from "@/components/profile/profile-parts";
@@ -7,6 +6,7 @@ import { Joined } from "@/components/ui/joined";
 import { PageNav } from "@/components/ui/page-nav";
 import { guardPage } from "@/lib/auth/page-guard";
 import { agenciesPage } from "@/lib/profiles/agencies";
+import { TitleLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Recruitment agencies", robots: { index: false } };
 
@@ -29,9 +29,9 @@ export default async function AgenciesPage({ searchParams }: Props) {
             <li key={a.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <Avatar url={a.logo} name={a.name} square size="sm" />
               <div className="min-w-0 space-y-1">
-                <Link href={a.profilePath} className="font-semibold text-indigo-800 underline-offset-4 hover:underline">
+                <TitleLink href={a.profilePath} className="font-semibold">
                   {a.name}
-                </Link>
+                </TitleLink>
                 {a.specialties.length ? (
                   <p className="text-sm text-slate-700">
                     <Joined parts={a.specialties} />

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { MessageLink } from "@/components/chat/message-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -16,6 +15,7 @@ import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { selectLook } from "@/components/ui/select-classes";
 import { cn, cx } from "@/lib/utils";
 import type { MatchResult } from "@/lib/matching/types";
+import { TitleLink, titleLinkClasses } from "@/components/ui/text-link";
 
 export type ApplicantRow = {
   id: number;
@@ -100,9 +100,9 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
               <Avatar url={a.candidate.photoUrl} name={a.candidate.name} size="sm" />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link href={`/profile/${a.candidate.id}`} className="font-semibold text-indigo-800 underline-offset-4 hover:underline">
+                  <TitleLink href={`/profile/${a.candidate.id}`} className="font-semibold">
                     {a.candidate.name}
-                  </Link>
+                  </TitleLink>
                   <span className="flex items-center gap-2">
                     <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[a.status])}>{a.status}</span>
                     <MessageLink userId={a.candidate.id} name={a.candidate.name} size="sm" />
@@ -115,7 +115,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
                   {a.resume ? (
                     <>
                       {" · "}
-                      <a href={a.resume.url} download={a.resume.fileName} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+                      <a href={a.resume.url} download={a.resume.fileName} className={cx(titleLinkClasses, "font-medium")}>
                         Resume ({a.resume.fileName})
                       </a>
                     </>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { STATUS_TONE } from "./status-tone";
 import { WithdrawApplication } from "./withdraw-application";
 import { LocalTime } from "@/components/ui/local-time";
@@ -9,6 +8,7 @@ import type { ApplicationStatus } from "@/db/enums";
 import type { ApplicationGroup } from "@/lib/applications/groups";
 import { WITHDRAWABLE } from "@/lib/applications/withdrawable";
 import { cn } from "@/lib/utils";
+import { TitleLink } from "@/components/ui/text-link";
 
 /**
  * The candidate's applications in the four status groups of the spec, each with its count and its own
@@ -41,9 +41,9 @@ export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; hr
                 <li key={a.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
                   <Avatar url={a.job.companyLogo} name={a.job.companyName ?? "Hiring company"} square size="sm" />
                   <div className="min-w-0">
-                  <Link href={`/jobs/${a.jobId}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+                  <TitleLink href={`/jobs/${a.jobId}`} className="font-medium">
                     {a.job.jobTitle}
-                  </Link>
+                  </TitleLink>
                   <p className="mt-1 text-sm text-slate-700">
                     {a.job.companyName ?? "Hiring company"} · {workplaceLabel(a.job)} · applied{" "}
                     <LocalTime iso={a.appliedAt} />

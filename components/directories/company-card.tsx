@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { countOf } from "@/lib/count";
 import { Avatar } from "@/components/profile/profile-parts";
 import { Joined } from "@/components/ui/joined";
 import type { CompanyCard as Company } from "@/lib/directories/companies";
 import { COMPANY_SIZES } from "@/lib/directories/schemas";
+import { TitleLink } from "@/components/ui/text-link";
 
 const sizeLabel = (v: string) => COMPANY_SIZES.find((s) => s.value === v)?.label ?? v;
 
@@ -20,9 +20,9 @@ export function CompanyCard({ company }: { company: Company }) {
       <Avatar url={company.logo} name={company.name} square size="sm" />
       <div className="min-w-0 flex-1 space-y-1">
         <h2 className="text-lg font-semibold">
-          <Link href={company.profilePath} className="text-indigo-800 underline-offset-4 hover:underline">
+          <TitleLink href={company.profilePath}>
             {company.name}
-          </Link>
+          </TitleLink>
         </h2>
         {facts.some(Boolean) ? (
           <p className="text-sm text-slate-700">

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { Avatar } from "@/components/profile/profile-parts";
 import { Joined } from "@/components/ui/joined";
 import type { RecruiterCard as Recruiter } from "@/lib/directories/recruiters";
 import { cn } from "@/lib/utils";
+import { TitleLink } from "@/components/ui/text-link";
 
 /** A recruiter: photo, name, agency, specialisms, candidates placed and degree; opens the recruiter's profile. */
 export function RecruiterCard({ recruiter, headingLevel = 2 }: { recruiter: Recruiter; headingLevel?: 2 | 3 }) {
@@ -16,9 +16,9 @@ export function RecruiterCard({ recruiter, headingLevel = 2 }: { recruiter: Recr
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <Heading className="text-lg font-semibold">
-            <Link href={recruiter.profilePath} className="text-indigo-800 underline-offset-4 hover:underline">
+            <TitleLink href={recruiter.profilePath}>
               {recruiter.name}
-            </Link>
+            </TitleLink>
           </Heading>
           {recruiter.featured ? <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900">Featured</span> : null}
         </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Avatar } from "@/components/profile/profile-parts";
 import { Joined } from "@/components/ui/joined";
 import { STATUS_TONE } from "@/components/applications/status-tone";
@@ -7,6 +6,7 @@ import type { PublicJobDto } from "@/lib/jobs/dto";
 import { cn } from "@/lib/utils";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceLabel } from "./format";
+import { TitleLink } from "@/components/ui/text-link";
 
 type Props = {
   job: PublicJobDto & { companyLogo?: string | null };
@@ -26,9 +26,9 @@ export function JobCard({ job, href, applied, headingLevel = 2 }: Props) {
       <div className="min-w-0 flex-1">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <Heading className="text-lg font-semibold text-slate-900">
-          <Link href={href} className="text-indigo-800 underline-offset-4 hover:underline">
+          <TitleLink href={href}>
             {job.jobTitle}
-          </Link>
+          </TitleLink>
         </Heading>
         {applied ? (
           <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[applied])} data-testid="applied-badge">

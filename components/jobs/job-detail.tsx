@@ -15,6 +15,7 @@ import { APPLIED_NOTICE_ID, JOB_ACTION_ID } from "./applied-notice";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceLabel } from "./format";
 import { TextLink } from "@/components/ui/text-link";
+import { TitleLink } from "@/components/ui/text-link";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
 
@@ -83,9 +84,9 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
                 <span> via </span>
               </>
             ) : null}
-            <Link href={org.profilePath} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+            <TitleLink href={org.profilePath} className="font-medium">
               {org.via?.name ?? org.name}
-            </Link>
+            </TitleLink>
             <span aria-hidden="true"> · </span>
             <span>{workplaceLabel(job)}</span>
           </p>

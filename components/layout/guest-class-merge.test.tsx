@@ -24,6 +24,7 @@ vi.mock("@/components/auth/auth-provider", () => ({
 const { SiteHeader } = await import("./site-header");
 const { Logo } = await import("./logo");
 const { NewsletterForm } = await import("@/components/newsletter/newsletter-form");
+const { TextLink, TitleLink } = await import("@/components/ui/text-link");
 
 beforeEach(() => vi.mocked(twMerge).mockClear());
 
@@ -37,6 +38,16 @@ describe("class names on the guest pages", () => {
     expect(renderToStaticMarkup(<NewsletterForm variant="landing" />)).toContain("Subscribe");
     expect(renderToStaticMarkup(<NewsletterForm variant="footer" />)).toContain("Subscribe");
     expect(twMerge).not.toHaveBeenCalled();
+  });
+
+  it("links in running text and names that open their page merge nothing (a job card on a guest's company page)", () => {
+    expect(renderToStaticMarkup(<TextLink href="/forgot">Forgot password?</TextLink>)).toContain("underline");
+    expect(renderToStaticMarkup(<TitleLink href="/jobs/1">Data Engineer</TitleLink>)).toContain("hover:underline");
+    expect(renderToStaticMarkup(<TitleLink href="/jobs/1" className="text-lg font-semibold">Data Engineer</TitleLink>)).toContain("font-semibold");
+    expect(twMerge).not.toHaveBeenCalled();
+    // A text link given classes may override its own (a darker colour): that one merges.
+    expect(renderToStaticMarkup(<TextLink href="/x" className="text-indigo-900">x</TextLink>)).not.toContain("text-indigo-700");
+    expect(twMerge).toHaveBeenCalledTimes(1);
   });
 
   it("cn merges when a second source may override the first, and only then", () => {

@@ -16,6 +16,7 @@ import type { ManagedJob } from "@/lib/jobs/queries";
 import { selectLook } from "@/components/ui/select-classes";
 import { cn, cx } from "@/lib/utils";
 import { TextLink } from "@/components/ui/text-link";
+import { TitleLink } from "@/components/ui/text-link";
 
 type Counts = Record<JobStatus, number>;
 type Props = { status: JobStatus; jobs: ManagedJob[]; counts: Counts };
@@ -137,17 +138,17 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
           {jobs.map((job) => (
             <li key={job.id} data-job-row={job.id} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
               <div className="min-w-0 space-y-1">
-                <Link href={`/managejobs/${job.id}`} className="text-lg font-semibold text-indigo-800 underline-offset-4 hover:underline">
+                <TitleLink href={`/managejobs/${job.id}`} className="text-lg font-semibold">
                   {job.jobTitle}
-                </Link>
+                </TitleLink>
                 <p className="text-sm text-slate-700">{workplaceLabel(job)}</p>
                 <p className="text-sm text-slate-600">
                   Updated <LocalTime iso={job.updatedAt} /> ·{" "}
-                  <Link href={`/recruiterjobs/${job.id}`} className="font-medium text-indigo-800 underline-offset-4 hover:underline">
+                  <TitleLink href={`/recruiterjobs/${job.id}`} className="font-medium">
                     {countOf(job.applicants, "applicant")}
                     {/* "2 applicants" alone, once per job, does not say whose in a list of links. */}
                     <span className="sr-only"> for {job.jobTitle}</span>
-                  </Link>
+                  </TitleLink>
                   {job.newApplicants ? <span className="ml-2 rounded-full whitespace-nowrap bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{job.newApplicants} new</span> : null}
                 </p>
               </div>

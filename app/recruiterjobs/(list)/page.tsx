@@ -14,6 +14,7 @@ import { pageParam } from "@/lib/page-param";
 import { latestEventId } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
 import { TextLink } from "@/components/ui/text-link";
+import { TitleLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
 
@@ -29,9 +30,9 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
           {jobs.map((job) => (
             <li key={job.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div>
-                <Link href={`/recruiterjobs/${job.id}`} className="font-semibold text-indigo-800 underline-offset-4 hover:underline">
+                <TitleLink href={`/recruiterjobs/${job.id}`} className="font-semibold">
                   {job.jobTitle}
-                </Link>
+                </TitleLink>
                 <p className="text-sm text-slate-600">
                   {job.jobStatus} · {job.location ?? "Location not given"} · updated <LocalTime iso={job.updatedAt} />
                 </p>
