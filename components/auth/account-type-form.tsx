@@ -44,7 +44,7 @@ export function AccountTypeForm({ defaultName, callbackUrl }: { defaultName: str
       <Field label="Name" required error={errors.name?.message}>
         {(p) => <Input {...p} autoComplete="name" {...register("name")} />}
       </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" wide loading={isSubmitting}>
         Continue
       </Button>
     </form>

@@ -69,7 +69,7 @@ export function CodeStep(props: CodeStepProps) {
           />
         )}
       </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" wide loading={isSubmitting}>
         {submitLabel}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -60,7 +60,7 @@ export function EmailCodeSignInForm({ callbackUrl }: { callbackUrl?: string }) {
       <Field label="Email" required error={errors.email?.message} hint="We e-mail you a 6-digit code; no password needed.">
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" wide loading={isSubmitting}>
         Send code
       </Button>
     </form>

@@ -42,7 +42,7 @@ export function ForgotForm() {
       <Field label="Email" required error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" wide loading={isSubmitting}>
         Send reset link
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { buttonClasses } from "@/components/ui/button-classes";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * Starts the LinkedIn sign-in. A plain link (not a button): the start endpoint answers with a
@@ -14,7 +14,7 @@ export function LinkedinButton({ label, callbackUrl }: { label: string; callback
         or
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <a href={href} className={cn(buttonClasses("outline"), "w-full")}>
+      <a href={href} className={cx(buttonClasses("outline"), "w-full")}>
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
           <rect width="24" height="24" rx="4" fill="#0a66c2" />
           <path

@@ -1,15 +1,16 @@
 "use client";
 
 import { Tabs } from "radix-ui";
-import { cn } from "@/lib/utils";
+import { focusRing } from "@/components/ui/button-classes";
+import { cx } from "@/lib/utils";
 import { EmailCodeSignInForm } from "./email-code-sign-in-form";
 import { LinkedinButton } from "./linkedin-button";
 import { PasswordSignInForm } from "./password-sign-in-form";
 
-const tabClass = cn(
+const tabClass = cx(
   "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900",
   "data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
-  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-indigo-600",
+  focusRing,
 );
 
 type LoginFormProps = { callbackUrl?: string; linkedinEnabled: boolean };

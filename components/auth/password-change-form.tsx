@@ -34,7 +34,7 @@ function NewPasswordAndSubmit({ field, error, submitting }: { field: UseFormRegi
       <Field label="New password" required error={error} hint="At least 8 characters.">
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...field} />}
       </Field>
-      <Button type="submit" className="w-full" loading={submitting}>
+      <Button type="submit" wide loading={submitting}>
         Change password
       </Button>
     </>

@@ -60,7 +60,7 @@ export function PasswordSignInForm({ callbackUrl }: { callbackUrl?: string }) {
       <div className="flex justify-end text-sm">
         <TextLink href="/forgot">Forgot your password?</TextLink>
       </div>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" wide loading={isSubmitting}>
         Sign in
       </Button>
     </form>

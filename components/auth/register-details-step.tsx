@@ -45,7 +45,7 @@ export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }
       <Field label="Password" required error={errors.password?.message} hint="At least 8 characters; a passphrase works well.">
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
       </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" wide loading={isSubmitting}>
         Send code
       </Button>
     </form>

@@ -38,7 +38,7 @@ export function RegisterEmailStep({ defaultEmail, returning, onAvailable }: Emai
       <Field label="Email" required error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
       </Field>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" wide loading={isSubmitting}>
         Continue
       </Button>
     </form>

@@ -35,7 +35,7 @@ export function SignOutEverywhere() {
       <p className="mt-1 text-sm text-slate-600">
         Sign out of every browser and device, this one included. Signing in again needs your password or an e-mailed code.
       </p>
-      <Button variant="outline" className="mt-4 w-full" loading={busy} onClick={signOutEverywhere}>
+      <Button variant="outline" wide className="mt-4" loading={busy} onClick={signOutEverywhere}>
         Sign out on every device
       </Button>
     </section>

@@ -25,11 +25,20 @@ const { SiteHeader } = await import("./site-header");
 const { Logo } = await import("./logo");
 const { NewsletterForm } = await import("@/components/newsletter/newsletter-form");
 const { TextLink, TitleLink } = await import("@/components/ui/text-link");
+const { LoginForm } = await import("@/components/auth/login-form");
+const { RegisterForm } = await import("@/components/auth/register-form");
+const { ForgotForm } = await import("@/components/auth/forgot-form");
+// A class list merged where a module is first read (a constant built with `cn`) costs the same table.
+const mergedOnImport = vi.mocked(twMerge).mock.calls.length;
 
 beforeEach(() => vi.mocked(twMerge).mockClear());
 
 describe("class names on the guest pages", () => {
-  it("the header (while the sign-in state loads and for a guest), the logo and both newsletter forms merge nothing", () => {
+  it("reading the guest pages' components merges nothing", () => {
+    expect(mergedOnImport).toBe(0);
+  });
+
+  it("the header (while the sign-in state loads and for a guest), the logo, both newsletter forms and the sign-in, registration and reset forms merge nothing", () => {
     for (const status of ["loading", "unauthenticated"] as const) {
       auth.status = status;
       expect(renderToStaticMarkup(<SiteHeader />)).toContain("Menu");
@@ -37,6 +46,9 @@ describe("class names on the guest pages", () => {
     expect(renderToStaticMarkup(<Logo />)).toContain("<svg");
     expect(renderToStaticMarkup(<NewsletterForm variant="landing" />)).toContain("Subscribe");
     expect(renderToStaticMarkup(<NewsletterForm variant="footer" />)).toContain("Subscribe");
+    expect(renderToStaticMarkup(<LoginForm linkedinEnabled />)).toContain("Forgot your password?");
+    expect(renderToStaticMarkup(<RegisterForm />)).toContain("Step 1 of 3");
+    expect(renderToStaticMarkup(<ForgotForm />)).toContain("Email");
     expect(twMerge).not.toHaveBeenCalled();
   });
 

@@ -39,7 +39,7 @@ export function LinkAction({ purpose, token, label }: { purpose: "confirm" | "un
         </Alert>
       ) : null}
       {result?.ok ? null : (
-        <Button type="button" className="w-full" loading={busy} onClick={run} variant={purpose === "unsubscribe" ? "outline" : "primary"}>
+        <Button type="button" wide loading={busy} onClick={run} variant={purpose === "unsubscribe" ? "outline" : "primary"}>
           {label}
         </Button>
       )}

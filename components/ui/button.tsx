@@ -2,7 +2,7 @@
 
 import { useState, type ComponentPropsWithRef } from "react";
 import { Slot } from "radix-ui";
-import { cn } from "@/lib/utils";
+import { cn, cx } from "@/lib/utils";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes";
 import { Spinner } from "./spinner";
 
@@ -13,6 +13,11 @@ export type ButtonProps = ComponentPropsWithRef<"button"> & {
   asChild?: boolean;
   /** Disables the button and shows a spinner; the accessible name stays the same so tests and readers keep finding it. */
   loading?: boolean;
+  /**
+   * Fills its container's width (a form's one action). Joined, not merged: no variant or size sets a width,
+   * so a sign-in form's button needs no `className` and its page builds no tailwind-merge table (lib/utils.ts).
+   */
+  wide?: boolean;
 };
 
 export function Button({
@@ -20,6 +25,7 @@ export function Button({
   size = "md",
   asChild = false,
   loading = false,
+  wide = false,
   className,
   disabled,
   children,
@@ -30,9 +36,10 @@ export function Button({
   ...props
 }: ButtonProps) {
   const [focused, setFocused] = useState(false);
+  const classes = cn(cx(buttonClasses(variant, size), wide && "w-full"), className);
   if (asChild) {
     return (
-      <Slot.Root className={cn(buttonClasses(variant, size), className)} onClick={onClick} onFocus={onFocus} onBlur={onBlur} {...props}>
+      <Slot.Root className={classes} onClick={onClick} onFocus={onFocus} onBlur={onBlur} {...props}>
         {children}
       </Slot.Root>
     );
@@ -45,7 +52,7 @@ export function Button({
   return (
     <button
       type={type ?? "button"}
-      className={cn(buttonClasses(variant, size), className)}
+      className={classes}
       disabled={off && !keepsFocus}
       aria-disabled={keepsFocus || undefined}
       aria-busy={loading || undefined}
