@@ -14,8 +14,7 @@ import { WITHDRAWABLE } from "@/lib/applications/withdrawable";
 import { APPLIED_NOTICE_ID, JOB_ACTION_ID } from "./applied-notice";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceLabel } from "./format";
-import { TextLink } from "@/components/ui/text-link";
-import { TitleLink } from "@/components/ui/text-link";
+import { TextLink, TitleLink } from "@/components/ui/text-link";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
 

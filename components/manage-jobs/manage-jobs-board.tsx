@@ -15,8 +15,7 @@ import { api, errorMessage } from "@/lib/client/api";
 import type { ManagedJob } from "@/lib/jobs/queries";
 import { selectLook } from "@/components/ui/select-classes";
 import { cn, cx } from "@/lib/utils";
-import { TextLink } from "@/components/ui/text-link";
-import { TitleLink } from "@/components/ui/text-link";
+import { TextLink, TitleLink } from "@/components/ui/text-link";
 
 type Counts = Record<JobStatus, number>;
 type Props = { status: JobStatus; jobs: ManagedJob[]; counts: Counts };

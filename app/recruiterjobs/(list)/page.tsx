@@ -13,8 +13,7 @@ import { guardPage } from "@/lib/auth/page-guard";
 import { pageParam } from "@/lib/page-param";
 import { latestEventId } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
-import { TextLink } from "@/components/ui/text-link";
-import { TitleLink } from "@/components/ui/text-link";
+import { TextLink, TitleLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
 
