@@ -5,7 +5,7 @@ import type { ApplicationStatus } from "@/db/enums";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { cn } from "@/lib/utils";
 import { LocalTime } from "@/components/ui/local-time";
-import { workplaceLabel } from "./format";
+import { workplaceParts } from "./format";
 import { TitleLink } from "@/components/ui/text-link";
 
 type Props = {
@@ -37,7 +37,7 @@ export function JobCard({ job, href, applied, headingLevel = 2 }: Props) {
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        <Joined parts={[company, workplaceLabel(job)]} />
+        <Joined parts={[company, ...workplaceParts(job)]} />
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {job.employmentType ? <span>{job.employmentType}</span> : null}

@@ -13,7 +13,8 @@ import type { ApplicationStatus } from "@/db/enums";
 import { WITHDRAWABLE } from "@/lib/applications/withdrawable";
 import { APPLIED_NOTICE_ID, JOB_ACTION_ID } from "./applied-notice";
 import { LocalTime } from "@/components/ui/local-time";
-import { workplaceLabel } from "./format";
+import { workplaceParts } from "./format";
+import { Joined } from "@/components/ui/joined";
 import { TextLink, TitleLink } from "@/components/ui/text-link";
 
 export type JobViewer = "guest" | "candidate" | "owner" | "other";
@@ -87,7 +88,9 @@ export function JobDetail({ job, org, descriptionHtml, viewer, applied, returnPa
               {org.via?.name ?? org.name}
             </TitleLink>
             <span aria-hidden="true"> · </span>
-            <span>{workplaceLabel(job)}</span>
+            <span>
+              <Joined parts={workplaceParts(job)} />
+            </span>
           </p>
         </div>
         {messageOwnerId ? <MessageLink userId={messageOwnerId} name={org.via?.name ?? org.name} size="sm" /> : null}

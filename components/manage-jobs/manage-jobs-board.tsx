@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { LocalTime } from "@/components/ui/local-time";
-import { workplaceLabel } from "@/components/jobs/format";
+import { workplaceParts } from "@/components/jobs/format";
+import { Joined } from "@/components/ui/joined";
 import { Button } from "@/components/ui/button";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
 import { moveJob } from "./move-job";
@@ -140,7 +141,9 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                 <TitleLink href={`/managejobs/${job.id}`} className="text-lg font-semibold">
                   {job.jobTitle}
                 </TitleLink>
-                <p className="text-sm text-slate-700">{workplaceLabel(job)}</p>
+                <p className="text-sm text-slate-700">
+                  <Joined parts={workplaceParts(job)} />
+                </p>
                 <p className="text-sm text-slate-600">
                   Updated <LocalTime iso={job.updatedAt} /> ·{" "}
                   <TitleLink href={`/recruiterjobs/${job.id}`} className="font-medium">
