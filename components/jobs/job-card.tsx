@@ -3,7 +3,7 @@ import { Joined } from "@/components/ui/joined";
 import { STATUS_TONE } from "@/components/applications/status-tone";
 import type { ApplicationStatus } from "@/db/enums";
 import type { PublicJobDto } from "@/lib/jobs/dto";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceParts } from "./format";
 import { TitleLink } from "@/components/ui/text-link";
@@ -31,7 +31,7 @@ export function JobCard({ job, href, applied, headingLevel = 2 }: Props) {
           </TitleLink>
         </Heading>
         {applied ? (
-          <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[applied])} data-testid="applied-badge">
+          <span className={cx("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONE[applied])} data-testid="applied-badge">
             Applied · {applied}
           </span>
         ) : null}

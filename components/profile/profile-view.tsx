@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { JobCard } from "@/components/jobs/job-card";
+import { Joined } from "@/components/ui/joined";
 import { Prose } from "@/components/ui/prose";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { renderMarkdown } from "@/lib/markdown/render";
@@ -58,8 +59,9 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
   const org = profile.kind !== "candidate";
   const displayName = profileDisplayName(page);
   const recruiter = agencyRecruiterName(page);
+  // An agency's first specialisms, each isolated for direction like every " · " line (Joined).
   const subtitle =
-    profile.kind === "candidate" ? profile.headline : profile.kind === "company" ? profile.industry : profile.specialties.slice(0, 3).join(" · ");
+    profile.kind === "candidate" ? profile.headline : profile.kind === "company" ? profile.industry : profile.specialties.length ? <Joined parts={profile.specialties.slice(0, 3)} /> : null;
 
   return (
     <article data-testid={testId} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">

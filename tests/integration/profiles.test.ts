@@ -160,6 +160,13 @@ describe("an agency page says whose it is", () => {
     expect(profileTitle(await viewProfile(null, sameName.id))).toBe("Solo Search");
     expect(profileTitle(await viewProfile(null, org.id))).toBe("Co Industries");
   });
+
+  it("lists its first three specialisms under the name, each isolated for direction", async () => {
+    const agency = await makeActor("RECRUIMENTAGENCY", "Gulf Talent");
+    await call("PUT", `${P}/updateProfile`, { bearer: agency.token, body: { specialties: ["التمويل", "Engineering", "Sales", "Legal"] } });
+    const html = render(await viewProfile(null, agency.id));
+    expect(html).toContain('<p class="text-slate-700"><bdi>التمويل</bdi> · <bdi>Engineering</bdi> · <bdi>Sales</bdi></p>');
+  });
 });
 
 describe("experiences", () => {
