@@ -35,8 +35,7 @@ export function RecruiterCard({ recruiter, headingLevel = 2 }: { recruiter: Recr
           </ul>
         ) : null}
         <p className="text-sm text-slate-600">
-          {recruiter.candidatesPlaced.toLocaleString("en-US")} candidates placed
-          {recruiter.recruiterDegree ? ` · ${recruiter.recruiterDegree}` : ""}
+          <Joined parts={[`${recruiter.candidatesPlaced.toLocaleString("en-US")} candidates placed`, recruiter.recruiterDegree]} />
         </p>
       </div>
     </li>

@@ -13,6 +13,7 @@ import { guardPage } from "@/lib/auth/page-guard";
 import { pageParam } from "@/lib/page-param";
 import { latestEventId } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
+import { Joined } from "@/components/ui/joined";
 import { TextLink, TitleLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Jobs and applicants", robots: { index: false } };
@@ -33,7 +34,7 @@ function Group({ title, group, testId, href }: { title: string; group: JobGroup;
                   {job.jobTitle}
                 </TitleLink>
                 <p className="text-sm text-slate-600">
-                  {job.jobStatus} · {job.location ?? "Location not given"} · updated <LocalTime iso={job.updatedAt} />
+                  <Joined parts={[job.jobStatus, job.location ?? "Location not given", "updated"]} /> <LocalTime iso={job.updatedAt} />
                 </p>
               </div>
               <ul aria-label={`Applicants of ${job.jobTitle} by status`} className="flex flex-wrap gap-2 text-xs sm:justify-end">
