@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { TEST_WORKERS } from "./tests/workers";
+import { TEST_WORKERS } from "./tests/workers.ts";
 
 /**
  * `vitest run` runs unit tests (beside the code) and integration tests (tests/).
