@@ -6,6 +6,8 @@ import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { focusAfterRemoving, useFocusAfterDelete } from "@/components/ui/use-return-focus";
 import { Field } from "@/components/ui/field";
 import { fileInputClasses, Input } from "@/components/ui/input";
+import { titleLinkClasses } from "@/components/ui/text-link";
+import { cx } from "@/lib/utils";
 import { api, apiUpload } from "@/lib/client/api";
 import type { CertificateDto } from "@/lib/profiles/load";
 import { certificateFieldsSchema } from "@/lib/profiles/schemas";
@@ -52,7 +54,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
           {items.map((c, index) => (
             <li key={c.id} className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-4">
               <div className="text-sm">
-                <a href={c.file.url} className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
+                <a href={c.file.url} className={cx(titleLinkClasses, "font-semibold")}>
                   {c.name}
                 </a>
                 {c.description ? <p className="text-slate-600">{c.description}</p> : null}

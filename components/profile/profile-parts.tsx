@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { LocalTime } from "@/components/ui/local-time";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Joined } from "@/components/ui/joined";
+import { titleLinkClasses } from "@/components/ui/text-link";
+import { cx } from "@/lib/utils";
 import type { ExperienceDto, FileRef } from "@/lib/profiles/load";
 import { experiencePeriodText } from "./period";
 
@@ -74,7 +76,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 export function FileLink({ file, label }: { file: FileRef; label?: string }) {
   const kb = Math.max(1, Math.round(file.size / 1024));
   return (
-    <a href={file.url} download={file.fileName} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+    <a href={file.url} download={file.fileName} className={cx(titleLinkClasses, "font-medium")}>
       {label ?? file.fileName}
       <span className="ml-1 font-normal text-slate-600">
         ({kb < 1024 ? `${kb} kB` : `${(kb / 1024).toFixed(1)} MB`}, <LocalTime iso={file.uploadedAt} />)

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { JobCard } from "@/components/jobs/job-card";
 import { Joined } from "@/components/ui/joined";
@@ -10,7 +9,7 @@ import { COMPANY_SIZES } from "@/lib/profiles/schemas";
 import type { ProfilePage } from "@/lib/profiles/view";
 import { editProfileHref } from "./edit-sections";
 import { Avatar, Chips, ExperienceList, Facts, FileLink, Section } from "./profile-parts";
-import { TextLink } from "@/components/ui/text-link";
+import { TextLink, titleLinkClasses } from "@/components/ui/text-link";
 
 type Props = {
   page: ProfilePage;
@@ -46,7 +45,7 @@ function Empty({ text, own, action, href }: { text: string; own?: boolean; actio
 const sizeLabel = (v: string) => COMPANY_SIZES.find((s) => s.value === v)?.label ?? v;
 const website = (url: string) =>
   url ? (
-    <a href={url} rel="nofollow noopener" className="text-indigo-700 underline-offset-4 hover:underline">
+    <a href={url} rel="nofollow noopener" className={titleLinkClasses}>
       {url.replace(/^https?:\/\//, "").replace(/\/$/, "")}
     </a>
   ) : (
@@ -90,9 +89,7 @@ export function ProfileView({ page, openJobs, actions, testId, notice, own }: Pr
       {page.limited ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="profile-limited">
           This candidate shares their full profile with signed-in members only.{" "}
-          <Link href={`/login?callbackUrl=/profile/${user.id}`} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
-            Sign in
-          </Link>{" "}
+          <TextLink href={`/login?callbackUrl=/profile/${user.id}`}>Sign in</TextLink>{" "}
           to see it.
         </p>
       ) : null}
