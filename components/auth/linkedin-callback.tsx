@@ -6,13 +6,12 @@ import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-provider";
-import { afterLinkedInPath, isAccountType } from "./home-path";
+import { finishLinkedIn, type LinkedinAnswer } from "./linkedin-finish";
+import { greetSignedIn } from "./use-finish-sign-in";
 import { TextLink } from "@/components/ui/text-link";
 
-type Props = { code?: string; state?: string; providerError?: string };
-
-/** Finishes a LinkedIn sign-in: hands code and state to the API, then goes home or to the account-type step. */
-export function LinkedinCallback({ code, state, providerError }: Props) {
+/** Finishes a LinkedIn sign-in (./linkedin-finish.ts) and shows why when it cannot. */
+export function LinkedinCallback({ code, state, providerError }: LinkedinAnswer) {
   const { refreshAndGo } = useAuth();
   const [failed, setFailed] = useState<string | null>(null);
   // The code is single-use; React's development double-run of effects must not spend it twice.
@@ -25,19 +24,7 @@ export function LinkedinCallback({ code, state, providerError }: Props) {
       toast.error("Request Failed");
       setFailed(message);
     };
-    void (async () => {
-      if (providerError || !code || !state) {
-        fail(providerError ? "LinkedIn did not sign you in." : "The LinkedIn answer is incomplete.");
-        return;
-      }
-      const result = await authApi.linkedin(code, state);
-      if (!result.ok) return fail(result.message || "LinkedIn sign-in failed.");
-      if (result.data.isRegistered === false) return refreshAndGo("/register");
-      const me = await authApi.me();
-      const userType = me.ok ? me.data.user?.userType : null;
-      // Back to the page sign-in was started from ("Sign in to apply" on a job), as the password form does.
-      await refreshAndGo(afterLinkedInPath(result.data.callbackUrl, isAccountType(userType) ? userType : null));
-    })();
+    void finishLinkedIn({ code, state, providerError }, { signIn: authApi.linkedin, greet: greetSignedIn, go: refreshAndGo, fail });
   }, [code, state, providerError, refreshAndGo]);
 
   if (failed) {

@@ -106,6 +106,8 @@ describe("LinkedIn sign-in (OpenID Connect against a local fake provider)", () =
       message: "Login Successful",
       customToken: first.sessionToken,
       callbackUrl: "/jobs",
+      // The callback page reads the type from here to choose /register or the page to return to.
+      user: { id: first.body.id, email: who.email, name: "Grace Hopper", userType: null },
     });
     // The state cookie is cleared, the session cookie set, and the token works as a bearer.
     expect(first.setCookies.some((c) => c.startsWith("linkedin_oauth_state=;") && c.includes("Max-Age=0"))).toBe(true);
@@ -127,7 +129,7 @@ describe("LinkedIn sign-in (OpenID Connect against a local fake provider)", () =
     const chosen = await post("/account-type", { userType: "CANDIDATE" }, { bearer: String(first.body.customToken) });
     expect(chosen.status).toBe(200);
     const again = await signInWithLinkedIn(who);
-    expect(again.body).toMatchObject({ isNew: false, isRegistered: true, id: first.body.id });
+    expect(again.body).toMatchObject({ isNew: false, isRegistered: true, id: first.body.id, user: { userType: "CANDIDATE" } });
   });
 
   it("links to an existing account with the same verified e-mail", async () => {
