@@ -55,7 +55,11 @@ const apiRoute = await compiledApi.loadCompiledApiRoute(path.join(process.cwd(),
 if ("problem" in apiRoute) logger.warn({ problem: apiRoute.problem }, "API reads go through Next: the compiled API route could not be loaded");
 const directApi = "problem" in apiRoute ? null : direct.createDirectApi({ ...apiRoute, production });
 // The build's scripts and styles, compressed once by `npm run build` (lib/server/static-assets.ts).
-const staticAssets = createStaticAssets({ dir: path.join(process.cwd(), ".next", "static"), production });
+const staticAssets = createStaticAssets({
+  dir: path.join(process.cwd(), ".next", "static"),
+  production,
+  onGone: (error) => logger.error({ err: error }, "a build file known at start is gone: was the build run again under this server? Restart it"),
+});
 
 const server = http.createServer(
   createRequestHandler({

@@ -1,4 +1,5 @@
 import type http from "node:http";
+import type { Readable } from "node:stream";
 import sirv from "sirv";
 import { baseSecurityHeaders } from "@/lib/security/headers";
 
@@ -20,8 +21,17 @@ const TEXT_TYPES: Record<string, string> = {
  * sirv reads the directory once at start (no file-system lookup per request, no path outside it);
  * a name it does not know goes on to Next (its not-found page). Any other method than GET and HEAD
  * is a 405 here (Next answered a POST to a script with a 500).
+ *
+ * A file that was there at start but is gone when asked for (a build run in place under a running
+ * server) has had its 200 and headers sent before the read fails: the connection is closed, so the
+ * browser sees a failed load at once, and `onGone` says which file — before, the read's error was an
+ * uncaught exception and the request hung until the client gave up.
  */
-export function createStaticAssets(options: { dir: string; production: boolean }): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+export function createStaticAssets(options: {
+  dir: string;
+  production: boolean;
+  onGone?: (error: Error) => void;
+}): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const security = baseSecurityHeaders({ production: options.production });
   const secure = (res: http.ServerResponse) => {
     for (const { key, value } of security) res.setHeader(key, value);
@@ -50,6 +60,14 @@ export function createStaticAssets(options: { dir: string; production: boolean }
       return true;
     }
     let missed = false;
+    // sirv pipes a read stream into the response (Writable's 'pipe' event hands it over) and
+    // listens for none of its errors.
+    const onPipe = (source: Readable) =>
+      source.once("error", (error) => {
+        options.onGone?.(error);
+        res.destroy();
+      });
+    res.once("pipe", onPipe);
     // sirv resolves req.url against its directory, so it sees the part after the prefix; it has
     // chosen the file (or called back) by the time it returns, and Next gets the URL as it came.
     req.url = url.slice(STATIC_PREFIX.length - 1);
@@ -59,6 +77,7 @@ export function createStaticAssets(options: { dir: string; production: boolean }
       });
     } finally {
       req.url = url;
+      res.off("pipe", onPipe);
     }
     return !missed;
   };

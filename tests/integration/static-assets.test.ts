@@ -140,6 +140,39 @@ describe("serving /_next/static/", () => {
     }
   });
 
+  it("closes the connection at once, and says so, when a file known at start is gone (a build run in place)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "static-gone-"));
+    const gone: Error[] = [];
+    mkdirSync(path.join(dir, "chunks"));
+    writeFileSync(path.join(dir, "chunks", "old.js"), script);
+    await precompressDir(dir);
+    // The directory is read when the handler is made, as at the server's start.
+    const serve = createStaticAssets({ dir, production: true, onGone: (error) => gone.push(error) });
+    const other = http.createServer((req, res) => {
+      if (!serve(req, res)) res.writeHead(418).end();
+    });
+    try {
+      await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/_next/static/chunks/old.js`;
+      const ask = () =>
+        new Promise<string>((resolve) => {
+          const req = http.get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+            res.on("data", () => {});
+            res.on("end", () => resolve(`complete ${res.statusCode}`));
+            res.on("error", (error) => resolve(`broken: ${error.message}`));
+          });
+          req.on("error", (error) => resolve(`broken: ${error.message}`));
+        });
+      rmSync(path.join(dir, "chunks", "old.js.br"));
+      // Before, the read's error was an uncaught exception (this file's run failed) and the answer never ended.
+      expect(await ask()).toMatch(/^broken: /);
+      expect(gone.map((error) => (error as NodeJS.ErrnoException).code)).toEqual(["ENOENT"]);
+    } finally {
+      other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses any other method with 405 and the methods it takes", async () => {
     for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
       const res = await get("/_next/static/chunks/app.js", {}, method);
