@@ -38,6 +38,6 @@ export const authApi = {
   setAccountType: (userType: string, name?: string) =>
     callAuthApi<{ user: ApiUser }>("/account-type", { userType, name }),
   linkedin: (code: string, state: string) =>
-    callAuthApi<SignedIn & { isRegistered?: boolean; isNew?: boolean; callbackUrl?: string | null }>("/linkedin", { code, state }),
+    callAuthApi<SignedIn & { callbackUrl?: string | null }>("/linkedin", { code, state }),
   me: () => callAuthApi<{ user: ApiUser | null; features?: { linkedin?: boolean } }>("/me", undefined, "GET"),
 };

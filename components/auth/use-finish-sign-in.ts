@@ -18,7 +18,8 @@ export function greetSignedIn() {
 
 /**
  * After a successful sign-in (the API has set the session cookie): greet, let the header learn
- * the new state, and go to the return address or the user's home; router.refresh() re-renders server components signed in.
+ * the new state, and go to the return address or the user's home; router.refresh() re-renders
+ * server components signed in.
  */
 export function useFinishSignIn(callbackUrl: string | undefined) {
   const router = useRouter();
