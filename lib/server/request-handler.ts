@@ -6,6 +6,7 @@ import { RETRY_AFTER_SECONDS, databaseUnavailable } from "@/lib/ops/db-state";
 import { REQUEST_ID_HEADER, endRequest, isSafeRequestId, newRequestId, trackRequest } from "@/lib/ops/request-context";
 import { CLIENT_IP_HEADER, clientAddress } from "@/lib/security/client-ip";
 import { REFUSED_PAGE_PATH, apiRefusal, isApiPath, rawRequestProblem } from "./raw-request";
+import { keepRscQueryOnRedirect } from "./rsc-redirect";
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
@@ -28,6 +29,7 @@ const PROBES = new Set(["/api/health", "/api/ready"]);
  * in X-Request-Id, used by every error body and the log line), the client
  * address, requests Next cannot answer well (lib/server/raw-request.ts), a page
  * that failed while the database is down turned into a 503 with Retry-After,
+ * a page redirect of the router's RSC fetch keeping its `_rsc` (./rsc-redirect.ts),
  * and one JSON log line when the answer is finished: time, request id, method,
  * route pattern, status, duration, user id when signed in, and `via: "direct"` for an
  * API read answered without Next (lib/server/direct-api.ts).
@@ -71,7 +73,10 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       else void claimedUserId(req.headers.cookie).then(write, () => write(undefined));
     });
 
-    if (!api) answerPageOutageWith503(res);
+    if (!api) {
+      answerPageOutageWith503(res);
+      keepRscQueryOnRedirect(req, res);
+    }
 
     const problem = rawRequestProblem(req.method, req.url);
     if (!problem) return void handle(req, res);
