@@ -380,6 +380,24 @@ test("deleting asks first: Escape keeps it, 'Yes, delete' removes it and focus m
   await expect(page.getByRole("heading", { name: "Certificates" })).toBeFocused();
 });
 
+test("a title of one long word wraps in the editor: the card's buttons stay inside it and the page does not scroll sideways", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "longword");
+  const word = "Supercalifragilisticexpialidocious".repeat(5);
+  await apiWrite(page.request, "POST", "/api/web/common/candidate/upload-experiences", { title: word, company: "Bean Bar", startDate: "2019-01", endDate: "2020-06" });
+  const added = await page.request.post("/api/web/common/candidate/upload-certificate", { multipart: { name: word, certificate: await pdfFile("c.pdf", ["x"]) } });
+  expect(added.status(), await added.text()).toBe(200);
+  await new EditProfilePage(page).goto();
+  for (const [list, button] of [
+    [page.getByRole("list", { name: "Your experience" }), `Edit ${word} at Bean Bar`],
+    [page.getByRole("list", { name: "Your certificates" }), `Delete certificate ${word}`],
+  ] as const) {
+    const card = (await list.getByRole("listitem").boundingBox())!;
+    const inside = (await list.getByRole("button", { name: button }).boundingBox())!;
+    expect(inside.x + inside.width, button).toBeLessThanOrEqual(card.x + card.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
 /** A write through the API as the signed-in user, which must succeed. */
 async function apiWrite(request: APIRequestContext, method: "POST" | "PUT", url: string, data: Record<string, unknown>) {
   const res = await request.fetch(url, { method, data });

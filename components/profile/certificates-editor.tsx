@@ -53,7 +53,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
         <ul className="space-y-3" aria-label="Your certificates">
           {items.map((c, index) => (
             <li key={c.id} className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-4">
-              <div className="text-sm">
+              <div className="min-w-0 break-words text-sm">
                 <a href={c.file.url} className={cx(titleLinkClasses, "font-semibold")}>
                   {c.name}
                 </a>

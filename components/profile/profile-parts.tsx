@@ -88,7 +88,8 @@ export function FileLink({ file, label }: { file: FileRef; label?: string }) {
 /** Title, company · location and period of one experience (profile, editor and resume review). */
 export function ExperienceHeading({ e, emptyPeriod = "" }: { e: Omit<ExperienceDto, "id" | "description">; emptyPeriod?: string }) {
   return (
-    <div>
+    // A long word (a title has up to 200 characters) wraps instead of pushing the card's buttons out.
+    <div className="min-w-0 break-words">
       <p className="font-semibold text-slate-900">{e.title}</p>
       <p className="text-sm text-slate-700">
         <Joined parts={[e.company, e.location]} />
