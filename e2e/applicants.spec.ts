@@ -86,6 +86,27 @@ test("an agency moves an applicant too", async ({ browser }) => {
   await Promise.all([context.close(), cleo.context.close()]);
 });
 
+test("a move that finds the selection already in that status keeps the selection and the typed message", async ({ browser }) => {
+  const { context, page, jobId } = await recruiterPage(browser, "company");
+  const dora = await applicant(browser, jobId, "dora", "Hello.");
+  await page.goto(`/recruiterjobs/${jobId}?status=Pending`);
+  const select = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: dora.account.name }) }).getByLabel(`Select ${dora.account.name}`);
+  const words = page.getByLabel("Message to the candidates (optional)");
+  await select.check();
+  await page.getByLabel("Move to").selectOption("Pending");
+  await words.fill("We would like to meet you next week.");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(new AppShell(page).toast("The selected application was already Pending: nothing moved and nobody was e-mailed.")).toBeVisible();
+  await expect(words).toHaveValue("We would like to meet you next week.");
+  await expect(select).toBeChecked();
+
+  await page.getByLabel("Move to").selectOption("Accepted");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(new AppShell(page).toast(/^1 application moved to Accepted/)).toBeVisible();
+  await expect(words).toHaveValue("");
+  await Promise.all([context.close(), dora.context.close()]);
+});
+
 test("jobs and applicants: paused jobs are under 'Open and paused', and a page past the end of a group shows its last page", async ({ browser }) => {
   const { context, page } = await recruiterPage(browser, "agency");
   const paused = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Paused ${Date.now().toString(36)}`, jobStatus: "Paused" } });

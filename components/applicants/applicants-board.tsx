@@ -54,8 +54,11 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
       });
       const outcome = moveOutcome(answer.applications.length, chosen.length, status);
       toast[outcome.tone](outcome.text);
-      setSelected([]);
-      setMessage("");
+      // Nothing moved, nobody was mailed: the selection and the words stay for the status meant.
+      if (answer.applications.length > 0) {
+        setSelected([]);
+        setMessage("");
+      }
       router.refresh();
     } catch (error) {
       // The move is all or nothing: one application gone since the board was read (withdrawn by its candidate) moves none.
