@@ -81,9 +81,12 @@ test("a company publishes a draft from the Drafted tab, pauses and closes jobs, 
   await tab(page, "Closed").click();
   await page.getByRole("link", { name: openTitle, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/managejobs/${openId}$`));
-  await page.getByLabel("Location").fill("Lisbon, Portugal");
+  // Typed with spaces around it: the form shows what was saved, as the page's heading does.
+  await page.getByLabel("Location").fill("  Lisbon, Portugal  ");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(shell.toast("Job updated successfully.")).toBeVisible();
+  await expect(page.getByLabel("Location")).toHaveValue("Lisbon, Portugal");
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
   const html = await (await guest.get(`/jobs/${openId}`)).text();
   expect(html).toContain("Lisbon, Portugal");
   await guest.dispose();

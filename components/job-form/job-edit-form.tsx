@@ -41,9 +41,10 @@ export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput 
     const payload = toCreatePayload(values, "Drafted", null) as Record<string, unknown>;
     const changed = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, payload[k]]));
     try {
-      await api.patch(`/web/common/job/updatealljobfields/${jobId}`, changed);
+      const saved = await api.patch<{ job: JobDraftInput }>(`/web/common/job/updatealljobfields/${jobId}`, changed);
       toast.success(JOB_UPDATED);
-      reset(values);
+      // What was stored (trimmed, cleaned), so the fields show what the page's heading and the job page show.
+      reset(toFormValues(saved.job));
       router.refresh();
     } catch (error) {
       // Said once, under the form where it stays to read (not also as a toast).
