@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { experienceSchema, type Experience, type ExperienceInput } from "@/lib/profiles/schemas";
+import { EXPERIENCE_MAX, experienceSchema, type Experience, type ExperienceInput } from "@/lib/profiles/schemas";
 
 /** What the form edits: dates as months ("2021-03"), as <input type="month"> gives them. */
 export type ExperienceDraft = { title: string; company: string; location: string; startDate: string; endDate: string; current: boolean; description: string };
@@ -65,13 +65,13 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
       className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
     >
       <Field label="Job title" required error={errors.title?.message}>
-        {(p) => <Input {...p} {...register("title")} />}
+        {(p) => <Input {...p} {...register("title")} maxLength={EXPERIENCE_MAX.title} />}
       </Field>
       <Field label="Company" required error={errors.company?.message}>
-        {(p) => <Input {...p} {...register("company")} />}
+        {(p) => <Input {...p} {...register("company")} maxLength={EXPERIENCE_MAX.company} />}
       </Field>
       <Field label="Location" error={errors.location?.message}>
-        {(p) => <Input {...p} {...register("location")} />}
+        {(p) => <Input {...p} {...register("location")} maxLength={EXPERIENCE_MAX.location} />}
       </Field>
       <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
         <input type="checkbox" {...register("current")} className="size-4 accent-indigo-700" />I work here now
@@ -85,7 +85,7 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
         </Field>
       )}
       <Field label="What you did" error={errors.description?.message} className="sm:col-span-2">
-        {(p) => <Textarea {...p} {...register("description")} rows={3} />}
+        {(p) => <Textarea {...p} {...register("description")} rows={3} maxLength={EXPERIENCE_MAX.description} />}
       </Field>
       <FormAlert className="sm:col-span-2">{errors.root?.message}</FormAlert>
       <div className="flex gap-2 sm:col-span-2">

@@ -183,11 +183,14 @@ const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
  * end may be later than this month (a fixed-term contract or a notice period of a role already
  * begun); a current role has none.
  */
+/** The longest each experience field may be: the schema's rule and the form's maxlength. */
+export const EXPERIENCE_MAX = { title: 200, company: 200, location: 120, description: 2_000 } as const;
+
 export const experienceSchema = z
   .object({
-    title: required("The job title", 200),
-    company: required("The company", 200),
-    location: line("The location", 120).default(""),
+    title: required("The job title", EXPERIENCE_MAX.title),
+    company: required("The company", EXPERIENCE_MAX.company),
+    location: line("The location", EXPERIENCE_MAX.location).default(""),
     startDate: monthSchema
       .nullable()
       .default(null)
@@ -195,7 +198,7 @@ export const experienceSchema = z
     endDate: monthSchema.nullable().default(null),
     current: z.boolean({ error: "current must be true or false" }).default(false),
     // What was done in a role is prose: it keeps its lines (the form's box has several).
-    description: prose("The description", 2_000).default(""),
+    description: prose("The description", EXPERIENCE_MAX.description).default(""),
   })
   .transform((e) => (e.current ? { ...e, endDate: null } : e))
   .refine((e) => e.startDate <= thisMonth(), { message: "The start month cannot be in the future", path: ["startDate"] })
