@@ -33,4 +33,8 @@ describe("a company without a logo", () => {
   it("takes the first letters of the first two words", () => {
     expect([initialsOf("Greyline Analytics"), initialsOf("  acme  "), initialsOf("Harbour Pay Ltd"), initialsOf("")]).toEqual(["GA", "A", "HP", ""]);
   });
+
+  it("takes each word's first letter or digit, whole, in any script", () => {
+    expect(["(Acme) Labs", "Alex <b>x</b>", "😀 Studio", "Ünal Öz", "محلل بيانات", "3M Health", "— ·"].map(initialsOf)).toEqual(["AL", "AB", "S", "ÜÖ", "مب", "3H", ""]);
+  });
 });

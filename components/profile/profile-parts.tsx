@@ -19,13 +19,18 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
-/** "Greyline Analytics" → "GA": the first letters of the first two words, wherever a name has no picture. */
+/**
+ * "Greyline Analytics" → "GA": the first letters of the first two words, wherever a name has no picture.
+ * A word's first letter or digit, whole ("(Acme) Labs" → "AL", not "(L"; an emoji is neither, and half of
+ * one is not a character).
+ */
 export function initialsOf(name: string): string {
   return name
     .split(/\s+/)
-    .filter(Boolean)
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0])
+    .filter((first) => first !== undefined)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((first) => first.toUpperCase())
     .join("");
 }
 
