@@ -203,3 +203,8 @@ test("a candidate narrows the list by workplace, level, location and salary, and
   await expectNoSeriousA11yViolations(page);
   await api.dispose();
 });
+
+test("a search with no word in it (an emoji) is listed newest first, and the list says so", async ({ page }) => {
+  await page.goto(`/jobs?search=${encodeURIComponent("😀")}`);
+  await expect(new JobListPage(page).count).toHaveText(/ · newest first · page 1 of /);
+});

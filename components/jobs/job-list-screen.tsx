@@ -32,8 +32,8 @@ export async function JobListScreen({ title, description, basePath, detailPath, 
   // A candidate sees which of these jobs they have applied to, and how it stands.
   const applied = await ownApplicationsAmong(actor, list.jobs.map((j) => j.id));
   const filtered = Boolean(filters.search || filters.createdFilterType || Object.values(query).length > 1);
-  // Say truthfully how the list is ordered: text results are ranked unless the user chose newest first.
-  const order = filters.search && query.sort !== "newest" ? "best match first" : "newest first";
+  // Say truthfully how the list is ordered, as the search did it (text with no word to rank by is not ranked).
+  const order = list.ranked ? "best match first" : "newest first";
   // Counting stops at a cap on big boards (lib/jobs/queries.ts): then it says "at least".
   const line =
     cappedCountOf(list.totalJobs, list.totalJobsExact, "job") +

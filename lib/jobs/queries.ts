@@ -38,6 +38,11 @@ export type JobSearchList = JobList<ListedJobDto> & {
   totalJobsExact: boolean;
   /** Pass as `after` (with page + 1) for keyset paging; null when ranked or on the last page. */
   nextCursor: string | null;
+  /**
+   * This page is in rank order. Not when the text has no word to rank by (only signs or emoji), the
+   * user chose newest first, or the page lies past the ranked matches (newest first after them).
+   */
+  ranked: boolean;
 };
 
 /**
@@ -91,12 +96,14 @@ async function searchPage(q: JobSearch, groups: string[][] | null): Promise<JobS
 
   let rows: PageRow[];
   let total: number;
-  if (rank && where.text && offset < RANK_CANDIDATES) {
+  // What this page ranks by: nothing past the ranked matches, or when no word of the text is left to rank by.
+  const rankText = rank && offset < RANK_CANDIDATES ? where.text : null;
+  if (rankText) {
     // The newest RANK_CANDIDATES are ranked; the one after them, if any, is only counted, so ranked
     // pages and the newest-first pages after them neither repeat nor skip a job.
-    const ranked = index.findRanked({ ...where, text: where.text }, q.search!.trim(), offset, PAGE_SIZE, RANK_CANDIDATES, cap);
-    rows = ranked.ids.length ? inOrder(ranked.ids, await newestPage(ranked.ids)) : [];
-    total = ranked.total;
+    const best = index.findRanked({ ...where, text: rankText }, q.search!.trim(), offset, PAGE_SIZE, RANK_CANDIDATES, cap);
+    rows = best.ids.length ? inOrder(best.ids, await newestPage(best.ids)) : [];
+    total = best.total;
   } else {
     const cursor = !rank && q.after ? parseCursor(q.after) : null;
     const counted = index.find(where, cursor ? 0 : offset, cursor ? 0 : PAGE_SIZE, cap);
@@ -116,6 +123,7 @@ async function searchPage(q: JobSearch, groups: string[][] | null): Promise<JobS
     totalJobs: Math.min(total, cap),
     totalPages: Math.max(1, Math.ceil(Math.min(total, cap) / PAGE_SIZE)),
     nextCursor: !rank && last && rows.length === PAGE_SIZE ? last.cursor : null,
+    ranked: !!rankText,
   };
 }
 

@@ -89,3 +89,15 @@ describe("a job's workplace, employment type and level are searched as written",
     expect(await ids("contrcat")).toEqual([job.id]);
   });
 });
+
+describe("the list says whether its page is in rank order, so the screen can say how it is ordered", () => {
+  jobsDescribed(tag, "Ranking", { kotlin: "Kotlin services." });
+  const rankedFor = async (input: Record<string, unknown>) => (await searchOpenJobs(jobSearchSchema.parse(input))).ranked;
+
+  it("ranked for words; newest first for text with no word in it (signs, an emoji), and when newest is chosen", async () => {
+    expect(await rankedFor({ search: `${tag} kotlin` })).toBe(true);
+    expect(await rankedFor({ search: `${tag} kotlin`, sort: "newest" })).toBe(false);
+    for (const search of ["😀", `%_'"\\`, "— · !"]) expect([search, await rankedFor({ search })]).toEqual([search, false]);
+    expect(await rankedFor({})).toBe(false);
+  });
+});
