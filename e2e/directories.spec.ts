@@ -13,6 +13,13 @@ import { byTestId } from "./support/test-id";
 test.describe("a candidate", () => {
   test.use({ storageState: storageStateFor("candidate") });
 
+  test("a directory search with no word in it (an emoji) keeps the unranked order, and the list says so", async ({ page }) => {
+    await page.goto(`/getallcompanies?search=${encodeURIComponent("😀")}`);
+    await expect(byTestId(page, "result-count")).toHaveText(/ · A–Z · /);
+    await page.goto(`/viewallrecruiter?search=${encodeURIComponent("😀")}`);
+    await expect(byTestId(page, "result-count")).toHaveText(/ · most placements first · /);
+  });
+
   test("filters companies by industry and size, opens a company and one of its jobs", async ({ page }) => {
     await page.goto("/getallcompanies");
     await expect(page.getByRole("heading", { level: 1, name: "Companies" })).toBeVisible();

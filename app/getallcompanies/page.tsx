@@ -7,6 +7,7 @@ import { companyQuery, hasFilters, parseCompanyParams, rawQuery, withQuery } fro
 import { PageContainer } from "@/components/page/page-header";
 import { guardPage } from "@/lib/auth/page-guard";
 import { searchCompanies } from "@/lib/directories/companies";
+import { directoryOrder } from "@/lib/directories/text";
 
 export const metadata: Metadata = { title: "Companies", robots: { index: false } };
 
@@ -34,7 +35,7 @@ export default async function CompaniesPage({ searchParams }: Props) {
         exact={list.meta.totalExact}
         page={filters.page}
         totalPages={list.meta.totalPages}
-        order={filters.search ? "best match first" : "A–Z"}
+        order={directoryOrder(filters.search, "A–Z")}
         filtered={hasFilters(filters)}
         clearHref={BASE}
         href={(page) => withQuery(BASE, companyQuery(filters, page))}

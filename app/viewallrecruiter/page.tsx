@@ -7,6 +7,7 @@ import { hasFilters, parseRecruiterParams, rawQuery, recruiterQuery, withQuery }
 import { PageContainer } from "@/components/page/page-header";
 import { guardPage } from "@/lib/auth/page-guard";
 import { recruitersPage } from "@/lib/directories/recruiters";
+import { directoryOrder } from "@/lib/directories/text";
 
 export const metadata: Metadata = { title: "Recruiters", robots: { index: false } };
 
@@ -33,7 +34,7 @@ export default async function RecruitersPage({ searchParams }: Props) {
         exact={list.totalExact}
         page={filters.page}
         totalPages={list.totalPages}
-        order={filters.search ? "best match first" : "most placements first"}
+        order={directoryOrder(filters.search, "most placements first")}
         filtered={hasFilters(filters)}
         clearHref={BASE}
         href={(page) => withQuery(BASE, recruiterQuery(filters, page))}

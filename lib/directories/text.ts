@@ -38,6 +38,11 @@ export function typedText(text: string): TypedText | null {
   return { short: term.length < 3, values: { tsq: query, term, contains: containsPattern(term), shares: sharesPattern(term) } };
 }
 
+/** How a directory page is ordered, as its search does it: ranked only when the text has a word to rank by. */
+export function directoryOrder(search: string | undefined, unranked: string): string {
+  return search && typedText(search) ? "best match first" : unranked;
+}
+
 /** A folded name key, or SQL built from the matcher (e.g. a subquery on another table's indexed key). */
 export type NameSource = AnyColumn | ((matches: (key: AnyColumn) => SQL) => SQL);
 
