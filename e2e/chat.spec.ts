@@ -219,6 +219,28 @@ test("on a small screen the list and the conversation are shown one at a time", 
   await candidate.context.close();
 });
 
+test("a long conversation scrolls inside its box: the page still ends at its footer", async ({ browser }) => {
+  const suffix = tag();
+  const [company, candidate] = await chatUsers(browser, ["company", `longco-${suffix}`], ["candidate", `longcand-${suffix}`]);
+  const started = await candidate.context.request.post("/api/web/common/chatsystem/chats", { data: { userId: company.id } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { chat } = (await started.json()) as { chat: { id: number } };
+  for (let i = 1; i <= 16; i++) {
+    const sent = await candidate.context.request.post(`/api/web/common/chatsystem/chats/${chat.id}/messages`, { data: { content: `Line ${i}`, clientId: `long-${suffix}-${i}` } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?c=${chat.id}`);
+  await expect(byTestId(candidate.page, "chat-message")).toHaveCount(16);
+  // Each of the sender's messages carries a hidden "You": placed by the page instead of the box, those stretched it.
+  const belowFooter = await candidate.page.evaluate(() => {
+    const footer = document.querySelector("footer")!;
+    return document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY);
+  });
+  expect(belowFooter).toBeLessThanOrEqual(1);
+  await closeUsers(company, candidate);
+});
+
 test("loading older messages by keyboard keeps focus in the thread when the button goes at the first message", async ({ browser }) => {
   const suffix = tag();
   const [company, candidate] = await chatUsers(browser, ["company", `olderco-${suffix}`], ["candidate", `oldercand-${suffix}`]);

@@ -56,7 +56,7 @@ export function MessageList({ messages, canLoadEarlier, loadingEarlier, onLoadEa
         tabIndex={0}
         // Bounded on phones and tablets too (the lg layout bounds the whole section): a box as tall as the whole
         // conversation would push the message box, and the reply just asked for, below the screen's edge.
-        className="max-h-[60dvh] flex-1 space-y-4 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 lg:max-h-none"
+        className="relative max-h-[60dvh] flex-1 space-y-4 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 lg:max-h-none"
         onScroll={(e) => {
           if (e.currentTarget.scrollTop === 0 && canLoadEarlier && !loadingEarlier) onLoadEarlier();
         }}

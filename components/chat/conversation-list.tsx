@@ -61,7 +61,7 @@ export function ConversationList({ chats, selected, onSelect, role, onRole, erro
           </select>
         </div>
       ) : null}
-      <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto p-2">
+      <ul className="relative min-h-0 flex-1 space-y-1 overflow-y-auto p-2">
         <li>
           <button type="button" className={itemClass(isCurrent({ kind: "global" }))} aria-current={isCurrent({ kind: "global" }) || undefined} onClick={() => onSelect({ kind: "global" })}>
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-100 text-lg">

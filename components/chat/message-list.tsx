@@ -58,7 +58,9 @@ export function MessageList({ label, messages, meId, showNames, status, hasOlder
   return (
     <>
       <Announcer>{arrived}</Announcer>
-      <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-4" role="log" aria-live="off" aria-label={label} tabIndex={0}>
+      {/* relative: the box is where its sr-only labels ("You") are placed, so they scroll and clip with it; placed
+          by the page instead, a long conversation's labels stretched the page far below its footer. */}
+      <div ref={box} onScroll={onScroll} className="relative min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-4" role="log" aria-live="off" aria-label={label} tabIndex={0}>
         <div {...keepFocus} className={cn("rounded-lg", focusRing)}>
           {hasOlder ? (
             <div className="mb-3 flex justify-center">

@@ -96,7 +96,7 @@ export function SiteHeader() {
           onClick={(e) => open && e.target instanceof Element && e.target.closest("a") && menuButton.current?.focus()}
           className={cx(
             // -mx-1 and the list's p-1 leave room for a focused link's outline, which the scrolling box would cut off.
-            "w-full max-md:-mx-1 max-md:max-h-[calc(100dvh-4.25rem)] max-md:w-[calc(100%+0.5rem)] max-md:overflow-y-auto max-md:overscroll-contain md:ml-auto md:block md:w-auto",
+            "w-full max-md:-mx-1 max-md:max-h-[calc(100dvh-4.25rem)] max-md:w-[calc(100%+0.5rem)] max-md:relative max-md:overflow-y-auto max-md:overscroll-contain md:ml-auto md:block md:w-auto",
             open ? "block" : "hidden",
           )}
         >
