@@ -30,5 +30,11 @@ export const managedJobListOutput = pageOf("jobs", ownJobOutput.extend({ applica
 /** A job in a public list or a candidate's applications: with the posting organisation's logo URL. */
 export const listedJobOutput = jobOutput.extend({ companyLogo: z.string().nullable() });
 /** Public lists also say whether the count stopped at its cap, and give a keyset cursor. */
-export const openJobListOutput = pageOf("jobs", listedJobOutput).extend({ totalJobs: z.number().int(), totalJobsExact: z.boolean(), nextCursor: z.string().nullable() });
+export const openJobListOutput = pageOf("jobs", listedJobOutput).extend({
+  totalJobs: z.number().int(),
+  totalJobsExact: z.boolean(),
+  nextCursor: z.string().nullable(),
+  /** The page is in rank order (best match first); false: newest first (no text, "newest", or no word to rank by). */
+  ranked: z.boolean(),
+});
 export const linkedInShareOutput = messageOnly.extend({ url: z.string(), jobUrl: z.string() });
