@@ -194,3 +194,18 @@ test("the assistant's newest reply and the message box stay on screen while a ph
   }
   expect(await scrollsSideways(page)).toBe(false);
 });
+
+test("a skill of one long word wraps inside its chip on a phone, and the skills box stops at a skill's 60 characters", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "longskill");
+  await page.goto("/editprofile");
+  const skills = page.getByRole("textbox", { name: "Skills", exact: true });
+  await skills.fill("x".repeat(120));
+  // It took 120 and the save then did nothing, saying nothing (the skill's limit is 60).
+  await expect(skills).toHaveValue("x".repeat(60));
+  await skills.press("Enter");
+  const chip = page.getByRole("list", { name: "Skills" }).getByRole("listitem");
+  await expect(chip).toContainText("x".repeat(60));
+  const box = (await chip.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await scrollsSideways(page)).toBe(false);
+});

@@ -4,11 +4,12 @@ import { Controller, type Control, type FieldErrors } from "react-hook-form";
 import type { useServerFilled } from "@/components/page/server-filled";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ChipsInput } from "./chips-input";
+import { ChipsInput, listError } from "@/components/ui/chips-input";
 import { DescriptionEditor } from "./description-editor";
 import type { JobFormValues } from "./payload";
+import { JOB_MAX } from "@/lib/jobs/schemas";
 
-const TEXT: { name: keyof JobFormValues & string; label: string; hint?: string; required?: true }[] = [
+const TEXT: { name: keyof JobFormValues & keyof typeof JOB_MAX; label: string; hint?: string; required?: true }[] = [
   // The one field a post cannot be saved without (createJobSchema).
   { name: "jobTitle", label: "Job title", required: true },
   { name: "companyName", label: "Company", hint: "Who the person will work for: your company, or the client you hire for" },
@@ -19,6 +20,11 @@ const TEXT: { name: keyof JobFormValues & string; label: string; hint?: string; 
   { name: "salaryRange", label: "Salary range" },
 ];
 
+const LISTS = [
+  { name: "requiredSkills", label: "Required skills" },
+  { name: "tags", label: "Tags" },
+] as const;
+
 type Props = { field: ReturnType<typeof useServerFilled<JobFormValues>>; control: Control<JobFormValues>; errors: FieldErrors<JobFormValues> };
 
 /** Every field of a job post, the same in the new-post form (/jobposting) and the edit form (/managejobs/{jobId}). */
@@ -28,22 +34,27 @@ export function JobFields({ field, control, errors }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT.map(({ name, label, hint, required }) => (
           <Field key={name} label={label} hint={hint} required={required} error={errors[name]?.message}>
-            {(p) => <Input {...p} {...field(name)} />}
+            {(p) => <Input {...p} maxLength={JOB_MAX[name]} {...field(name)} />}
           </Field>
         ))}
       </div>
-      <Controller
-        control={control}
-        name="requiredSkills"
-        render={({ field, fieldState }) => (
-          <ChipsInput label="Required skills" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field, fieldState }) => <ChipsInput label="Tags" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-      />
+      {LISTS.map(({ name, label }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <ChipsInput
+              label={label}
+              value={field.value}
+              onChange={field.onChange}
+              ref={field.ref}
+              maxLength={JOB_MAX.listItem}
+              error={listError(fieldState.error)}
+            />
+          )}
+        />
+      ))}
       <Controller
         control={control}
         name="jobDescription"

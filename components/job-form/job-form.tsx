@@ -49,7 +49,9 @@ export function JobForm({ draft, chatId = null }: Props) {
       try {
         const { job } = await api.post<{ job: { id: number } }>("/web/common/job/createjobpost", toCreatePayload(getValues(), jobStatus, chatId));
         toast.success(jobStatus === "Open" ? "Job published." : "Job saved as a draft.");
-        router.push(`/jobposting/post/${job.id}`);
+        // The saved post takes the form's place in the history: Back goes to where the form was opened from,
+        // not to a filled form that the router would show from its cache and that would post the job again.
+        router.replace(`/jobposting/post/${job.id}`);
       } catch (error) {
         toast.error(errorMessage(error));
         setSaving(null);

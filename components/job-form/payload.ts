@@ -53,3 +53,4 @@ export function toCreatePayload(values: JobFormValues, jobStatus: JobStatus, cha
     chatId,
   };
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAD_RANGE, listHref, parseListParams, SPECIFIC_NEEDS_BOTH, type ListFilters } from "./list-filters";
+import { BAD_RANGE, listHref, parseListParams, SALARY_TOO_HIGH, SPECIFIC_NEEDS_BOTH, type ListFilters } from "./list-filters";
 
 const NO_FACETS = { workplace: "", employment: "", level: "", location: "", minSalary: "", currency: "", sort: "" };
 const filters = (f: Partial<ListFilters>): ListFilters => ({ search: "", createdFilterType: "", dateFrom: "", dateTo: "", ...NO_FACETS, ...f });
@@ -49,6 +49,15 @@ describe("parseListParams", () => {
       sort: "newest",
     });
     expect(parseListParams({ minSalary: "60000" }, today).query).toEqual({ page: 1 });
+  });
+
+  it("says a minimum salary past the limit is too high and keeps what was typed, instead of listing every job under it in silence", () => {
+    const q = parseListParams({ minSalary: "150,000,000", currency: "JPY" }, today);
+    expect(q.error).toBe(SALARY_TOO_HIGH);
+    expect(SALARY_TOO_HIGH).toBe("The minimum salary can be at most 100,000,000 a year.");
+    expect(q.filters.minSalary).toBe("150,000,000");
+    expect(q.query).toEqual({ page: 1 });
+    expect(parseListParams({ minSalary: "100,000,000", currency: "JPY" }, today)).toMatchObject({ error: undefined, query: { minSalary: 100_000_000, currency: "JPY" } });
   });
 });
 

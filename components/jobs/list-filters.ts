@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
+import { EMPLOYMENTS, LEVELS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
 
 /** Spec §3/§5 job filters as they live in the URL of /jobs and /getalljobs. */
 export const CREATED_FILTER_TYPES = ["specific", "last7", "last30"] as const;
@@ -7,6 +7,7 @@ export type CreatedFilterType = (typeof CREATED_FILTER_TYPES)[number];
 
 export const SPECIFIC_NEEDS_BOTH = "Choose both a start and an end date for a specific range.";
 export const BAD_RANGE = "The start date must be on or before the end date.";
+export const SALARY_TOO_HIGH = `The minimum salary can be at most ${MAX_MIN_SALARY.toLocaleString("en-US")} a year.`;
 
 export type ListFilters = {
   search: string;
@@ -75,7 +76,7 @@ export function parseListParams(params: Params, today: Date = new Date()): ListQ
   const facets = parseFacets(params, Boolean(search));
   const filters: ListFilters = { search, createdFilterType, dateFrom, dateTo, ...facets.filters };
   const query: ListQuery["query"] = { page, ...(search ? { search } : {}), ...facets.query };
-  let error: string | undefined;
+  let error = facets.error;
   if (createdFilterType === "last7" || createdFilterType === "last30") {
     query.updatedFrom = daysBefore(today, createdFilterType === "last7" ? 7 : 30);
     query.updatedTo = toIsoDate(today);
@@ -90,14 +91,19 @@ export function parseListParams(params: Params, today: Date = new Date()): ListQ
 const oneOf = <T extends string>(values: readonly T[], raw: string): T | undefined => (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 
 /** The facets of the URL; a value the list cannot use is dropped (the list shows without it), never an error page. */
-function parseFacets(params: Params, hasText: boolean): { filters: Omit<ListFilters, "search" | "createdFilterType" | "dateFrom" | "dateTo">; query: Partial<ListQuery["query"]> } {
+function parseFacets(
+  params: Params,
+  hasText: boolean,
+): { filters: Omit<ListFilters, "search" | "createdFilterType" | "dateFrom" | "dateTo">; query: Partial<ListQuery["query"]>; error?: string } {
   const workplace = oneOf(WORKPLACES.map((o) => o.value), first(params.workplace));
   const employment = oneOf(EMPLOYMENTS.map((o) => o.value), first(params.employment));
   const level = oneOf(LEVELS.map((o) => o.value), first(params.level));
   const rawLocation = first(params.location).slice(0, 100);
   const location = rawLocation.length >= 2 ? rawLocation : undefined;
   const salaryNumber = Number(first(params.minSalary).replace(/[\s,._']/g, ""));
-  const minSalary = Number.isInteger(salaryNumber) && salaryNumber >= 1 && salaryNumber <= 100_000_000 ? salaryNumber : undefined;
+  const minSalary = Number.isInteger(salaryNumber) && salaryNumber >= 1 && salaryNumber <= MAX_MIN_SALARY ? salaryNumber : undefined;
+  // A number past the limit is said, not dropped in silence (the list would show every job under a filter that looks set).
+  const salaryTooHigh = Number.isInteger(salaryNumber) && salaryNumber > MAX_MIN_SALARY;
   const currency = oneOf(SALARY_CURRENCIES, first(params.currency).toUpperCase());
   const sort = hasText ? oneOf(["relevance", "newest"] as const, first(params.sort)) : undefined;
   const query: Partial<ListQuery["query"]> = {};
@@ -113,11 +119,12 @@ function parseFacets(params: Params, hasText: boolean): { filters: Omit<ListFilt
       employment: employment ?? "",
       level: level ?? "",
       location: location ?? "",
-      minSalary: minSalary !== undefined ? String(minSalary) : "",
+      minSalary: minSalary !== undefined ? String(minSalary) : salaryTooHigh ? first(params.minSalary).slice(0, 30) : "",
       currency: currency ?? "",
       sort: sort ?? "",
     },
     query,
+    ...(salaryTooHigh ? { error: SALARY_TOO_HIGH } : {}),
   };
 }
 

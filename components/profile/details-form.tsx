@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useImperativeHandle, useMemo, type Ref } from "react";
 import { Controller, useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { ChipsInput } from "@/components/job-form/chips-input";
+import { ChipsInput, listError } from "@/components/ui/chips-input";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
 import { selectClasses } from "@/components/ui/select-classes";
@@ -15,7 +15,7 @@ import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
 import { PROFILE_UPDATED } from "@/lib/profiles/messages";
-import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, INDUSTRIES, isListedIndustry, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount } from "@/lib/profiles/schemas";
+import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, INDUSTRIES, isListedIndustry, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount, TAG_MAX } from "@/lib/profiles/schemas";
 import { mergeSaved } from "./saved-fields";
 import { useSave } from "./use-save";
 
@@ -130,7 +130,16 @@ export function DetailsForm({ kind, values, ref }: { kind: Kind; values: Record<
               <Controller
                 control={control}
                 name={f.name as Path<FieldValues>}
-                render={({ field }) => <ChipsInput label={f.label} value={(field.value as string[]) ?? []} onChange={field.onChange} error={error(f.name)} />}
+                render={({ field, fieldState }) => (
+                  <ChipsInput
+                    label={f.label}
+                    value={(field.value as string[]) ?? []}
+                    onChange={field.onChange}
+                    ref={field.ref}
+                    maxLength={TAG_MAX}
+                    error={listError(fieldState.error)}
+                  />
+                )}
               />
             </div>
           );

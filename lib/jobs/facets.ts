@@ -26,6 +26,8 @@ export const LEVELS = [
   { value: "lead", label: "Lead / principal" },
 ] as const;
 /** Every currency a salary is read in can be filtered on. */
+/** The highest minimum salary a job list can be asked for (a year, in the job's currency). */
+export const MAX_MIN_SALARY = 100_000_000;
 export const SALARY_CURRENCIES = CURRENCY_CODES;
 
 export type Workplace = (typeof WORKPLACES)[number]["value"];

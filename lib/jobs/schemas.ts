@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MAX_INT } from "@/lib/validation/ids";
-import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
+import { LINE_PROBLEM, isOneLine, line, prose } from "@/lib/validation/text";
 import { JOB_STATUSES } from "@/db/enums";
 import { CURSOR_PATTERN, parseCursor } from "./cursor";
-import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "./facets";
+import { EMPLOYMENTS, LEVELS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORKPLACES } from "./facets";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
@@ -63,7 +63,7 @@ export const jobSearchSchema = z
     level: oneOf(LEVELS, "level").optional(),
     location: z.string().trim().min(2, "Type at least 2 letters of a location").max(100, "The location is too long").optional(),
     /** A yearly minimum, compared in the job's own currency (no conversion). */
-    minSalary: z.coerce.number({ error: "minSalary must be a number" }).int("minSalary must be a whole number").min(1).max(100_000_000).optional(),
+    minSalary: z.coerce.number({ error: "minSalary must be a number" }).int("minSalary must be a whole number").min(1).max(MAX_MIN_SALARY, `minSalary can be at most ${MAX_MIN_SALARY.toLocaleString("en-US")}`).optional(),
     currency: z.enum(SALARY_CURRENCIES, { error: `currency must be one of ${SALARY_CURRENCIES.join(", ")}` }).optional(),
     sort: z.enum(JOB_SORTS, { error: "sort must be relevance or newest" }).optional(),
   })
@@ -77,40 +77,50 @@ export const jobSearchSchema = z
   });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 
+/** The longest each field of a job post may be: the schema's rule and the form's maxlength. */
+export const JOB_MAX = {
+  companyName: 200,
+  jobTitle: 200,
+  experienceLevel: 100,
+  employmentType: 100,
+  salaryRange: 100,
+  jobType: 50,
+  location: 200,
+  jobDescription: 20_000,
+  /** One skill or tag, and how many of each. */
+  listItem: 60,
+  listItems: 50,
+} as const;
+
 /** Spec §5: empty values are sent as null and empty arrays as null. */
-const optionalText = (max: number) =>
+const orNull = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((v) => (v ? v : null));
+/** Skills or tags: short one-line values, each once. */
+const optionalList = (one: string) =>
   z
-    .string()
-    .trim()
-    .max(max)
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `A ${one} cannot be empty`)
+        .max(JOB_MAX.listItem, `Each ${one} can be at most ${JOB_MAX.listItem} characters`)
+        .refine(isOneLine, `Each ${one}: ${LINE_PROBLEM}`),
+    )
+    .max(JOB_MAX.listItems, `Add at most ${JOB_MAX.listItems} ${one}s`)
     .nullish()
-    .transform((v) => (v ? v : null));
-/** A job's one-line fields (company, level, place…): visible text on one line (lib/validation/text.ts). */
-const optionalLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isOneLine, LINE_PROBLEM)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const optionalList = z
-  .array(z.string().trim().min(1).max(60).refine(isOneLine, LINE_PROBLEM))
-  .max(50)
-  .nullish()
-  .transform((v) => (v && v.length ? [...new Set(v)] : null));
+    .transform((v) => (v && v.length ? [...new Set(v)] : null));
 
 export const jobFieldsSchema = z.object({
-  companyName: optionalLine(200),
-  jobTitle: z.string().trim().min(2, "Job title is required").max(200).refine(isOneLine, LINE_PROBLEM),
-  experienceLevel: optionalLine(100),
-  employmentType: optionalLine(100),
-  requiredSkills: optionalList,
-  salaryRange: optionalLine(100),
-  jobType: optionalLine(50),
-  location: optionalLine(200),
-  tags: optionalList,
-  jobDescription: optionalText(20_000),
+  companyName: orNull(line("Company", JOB_MAX.companyName)),
+  // The one field a post cannot be saved without: a single letter is a typo, not a title.
+  jobTitle: line("Job title", JOB_MAX.jobTitle).min(1, "Job title is required").min(2, "Job title needs at least 2 characters"),
+  experienceLevel: orNull(line("Experience level", JOB_MAX.experienceLevel)),
+  employmentType: orNull(line("Employment type", JOB_MAX.employmentType)),
+  requiredSkills: optionalList("skill"),
+  salaryRange: orNull(line("Salary range", JOB_MAX.salaryRange)),
+  jobType: orNull(line("Job type", JOB_MAX.jobType)),
+  location: orNull(line("Location", JOB_MAX.location)),
+  tags: optionalList("tag"),
+  jobDescription: orNull(prose("Description", JOB_MAX.jobDescription)),
 });
 
 export const createJobSchema = jobFieldsSchema.extend({

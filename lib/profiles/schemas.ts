@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
+import { line, prose } from "@/lib/validation/text";
 
 /**
  * The profiles domain's schemas, shared by the edit forms and the handlers (zod
@@ -7,13 +7,6 @@ import { LINE_PROBLEM, isOneLine } from "@/lib/validation/text";
  * field is checked here, and the use case refuses fields of another type.
  */
 
-const prose = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`);
-/** A name, a place, a headline: one line of visible text (lib/validation/text.ts). */
-const line = (label: string, max: number) => prose(label, max).refine(isOneLine, `${label}: ${LINE_PROBLEM}`);
 const required = (label: string, max: number) => line(label, max).min(1, `${label} is required`);
 const count = (label: string, max: number) =>
   z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
@@ -89,9 +82,11 @@ const companySizeSchema = z.enum(["", ...COMPANY_SIZES.map((s) => s.value)] as [
   error: `companySize must be one of ${COMPANY_SIZES.map((s) => s.value).join(", ")}`,
 });
 
+/** The longest one skill or specialism may be: the schema's rule and the form's maxlength. */
+export const TAG_MAX = 60;
 const tagList = (label: string, maxItems: number) =>
   z
-    .array(required(label, 60), { error: `${label}s must be a list` })
+    .array(required(label, TAG_MAX), { error: `${label}s must be a list` })
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}s`)
     .transform((items) => items.filter((s, i) => items.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i));
 

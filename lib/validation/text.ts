@@ -30,6 +30,15 @@ const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0]/gu;
 export const LINE_PROBLEM = "Use letters or digits on one line (no line breaks, tabs or direction marks).";
 export const isOneLine = (s: string): boolean => !NOT_IN_A_LINE.test(s) && (s === "" || /[\p{L}\p{N}]/u.test(s.replace(BLANK_LETTERS, "")));
 
+/** Text of at most `max` characters, its messages naming the field ("The description can be at most 2,000 characters"). */
+export const prose = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} can be at most ${max.toLocaleString("en-US")} characters`);
+/** A name, a place, a headline, a title: one line of visible text, named in its messages. */
+export const line = (label: string, max: number) => prose(label, max).refine(isOneLine, `${label}: ${LINE_PROBLEM}`);
+
 export const TOO_DEEP = "The input is nested too deeply.";
 const MAX_DEPTH = 32;
 

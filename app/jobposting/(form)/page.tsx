@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { JobForm } from "@/components/job-form/job-form";
 import { PageContainer } from "@/components/page/page-header";
 import { Alert } from "@/components/ui/alert";
@@ -63,9 +62,7 @@ export default async function JobPostingPage({ searchParams }: Props) {
           <ul className="mt-2 list-disc pl-5">
             {saved.map((job) => (
               <li key={job.id}>
-                <Link href={`/managejobs/${job.id}`} className="font-medium underline underline-offset-4">
-                  {job.jobTitle}
-                </Link>{" "}
+                <TextLink href={`/managejobs/${job.id}`}>{job.jobTitle}</TextLink>{" "}
                 ({job.jobStatus})
               </li>
             ))}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent, type Ref } from "react";
+import type { FieldError as FormFieldError } from "react-hook-form";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,10 +14,25 @@ type Props = {
   value: string[];
   onChange: (next: string[]) => void;
   error?: string;
+  /** The longest one value may be: typing stops there. */
+  maxLength?: number;
+  /** The text box, for the form to focus when the list has a problem. */
+  ref?: Ref<HTMLInputElement>;
 };
 
+/**
+ * What to say under a list of values (skills, tags): the list's own problem (too many), else its first
+ * value's (too long), which a form's resolver files under the value's index and not on the list.
+ */
+export function listError(error: FormFieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  const items = Object.values(error as unknown as Record<string, FormFieldError | undefined>);
+  return items.find((item) => typeof item?.message === "string")?.message;
+}
+
 /** A list of short values: Enter (or a comma) adds the typed value, each chip has its own remove button. */
-export function ChipsInput({ label, value, onChange, error }: Props) {
+export function ChipsInput({ label, value, onChange, error, maxLength, ref }: Props) {
   const id = useId();
   const [draft, setDraft] = useState("");
   const focusAfter = useFocusAfterDelete(value);
@@ -54,15 +70,16 @@ export function ChipsInput({ label, value, onChange, error }: Props) {
       {value.length ? (
         <ul aria-label={label} className="flex flex-wrap gap-2">
           {value.map((item, index) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-0.5 pl-3 text-sm text-indigo-900">
-              {item}
+            // A long word breaks inside its chip instead of widening the form past a phone's screen.
+            <li key={item} className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-0.5 pl-3 text-sm text-indigo-900">
+              <span className="min-w-0 [overflow-wrap:anywhere]">{item}</span>
               {/* A 28 px circle: a tap target above WCAG 2.5.8's 24 × 24, the chip only 4 px taller. */}
               <button
                 type="button"
                 id={removeId(index)}
                 aria-label={`Remove ${item}`}
                 onClick={() => remove(index)}
-                className={cn("inline-flex size-7 items-center justify-center rounded-full text-base text-indigo-900 hover:bg-indigo-100", focusRing)}
+                className={cn("inline-flex size-7 shrink-0 items-center justify-center rounded-full text-base text-indigo-900 hover:bg-indigo-100", focusRing)}
               >
                 ×
               </button>
@@ -71,8 +88,10 @@ export function ChipsInput({ label, value, onChange, error }: Props) {
         </ul>
       ) : null}
       <Input
+        ref={ref}
         id={id}
         value={draft}
+        maxLength={maxLength}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
         onBlur={add}
