@@ -154,23 +154,45 @@ test("an edit the server refuses is said once, under the form", async ({ page })
   await expect(new AppShell(page).toastElements()).toHaveCount(0);
 });
 
-test("closing a job with applicants offers to reject the rest with one message", async ({ page, browser }) => {
+test("closing a job with applicants asks in a dialog that keeps the keyboard, and can reject the rest with one message", async ({ page, browser }) => {
   await registerViaApi(page.request, "company", "closing");
-  const title = `Closing ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const title = `Closing ${stamp}`;
   const jobId = await createJob(page.request, "Open", title);
+  // The tab's other job: where focus goes once the first one's row has gone.
+  const next = `Staying ${stamp}`;
+  await createJob(page.request, "Open", next);
   const candidate = await browser.newContext({ baseURL: BASE_URL });
   const account = await registerViaApi(candidate.request, "candidate", "closing-applicant");
   expect((await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } })).status()).toBe(200);
 
   await page.goto("/managejobs");
+  const status = page.getByLabel(`Status of ${title}`);
   await chooseAndMove(page, title, "Closed");
-  const offer = page.getByRole("region", { name: `Close “${title}”?` });
+  const offer = page.getByRole("alertdialog", { name: `Close “${title}”?` });
   await expect(offer).toBeVisible();
+  await expect(offer).toHaveAccessibleDescription(/It has 1 applicant\./);
+  // Focus is in the dialog, on the choice that changes nothing, and Tab keeps it there (it stayed on Move, below).
+  await expect(offer.getByRole("button", { name: "Cancel" })).toBeFocused();
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Tab");
+    expect(await offer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  // Escape cancels: nothing moved, the job's status is focused again and says Open.
+  await page.keyboard.press("Escape");
+  await expect(offer).toBeHidden();
+  await expect(status).toBeFocused();
+  await expect(status).toHaveValue("Open");
+  await expect(tab(page, "Open")).toHaveText("Open (2)");
+
+  await chooseAndMove(page, title, "Closed");
   await offer.getByLabel("Message to them (optional)").fill("The position has been filled.");
   const since = logPosition();
   await offer.getByRole("button", { name: "Close and reject the rest" }).click();
   await expect(new AppShell(page).toast("1 application rejected.")).toBeVisible();
   await expect(tab(page, "Closed")).toHaveText("Closed (1)");
+  // The closed job's row is gone: focus is on the next job's status, not lost to the page.
+  await expect(page.getByLabel(`Status of ${next}`)).toBeFocused();
   const mail = await waitForMail(account.email, since);
   expect(mail.subject).toMatch(/: Rejected$/);
   expect(mail.text).toContain("The position has been filled.");
@@ -248,4 +270,35 @@ test("a job post written by hand starts with the company's own name and is saved
   await expect(client).toHaveValue("");
   await expect(client).toHaveAccessibleDescription("Who the person will work for: your company, or the client you hire for");
   await agencyContext.close();
+});
+
+test("the job form says what is wrong with a title or a skill in words, stops typing at the limits, and Back after publishing does not offer the filled form again", async ({ page }) => {
+  await registerViaApi(page.request, "company", "formlimits");
+  await page.goto("/managejobs");
+  await page.getByRole("link", { name: "fill in the form" }).click();
+  await expect(page).toHaveURL(/\/jobposting$/);
+  const jobTitle = page.getByRole("textbox", { name: "Job title", exact: true });
+  await jobTitle.fill("A");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  // It said "Job title is required" under a title that was there.
+  await expect(jobTitle).toHaveAccessibleDescription("Job title needs at least 2 characters");
+  await expect(jobTitle).toHaveAttribute("maxlength", "200");
+  await expect(page.getByRole("textbox", { name: "Location", exact: true })).toHaveAttribute("maxlength", "200");
+
+  // A skill longer than a skill may be: typing stops at 60 characters, so the post can still be saved.
+  const skills = page.getByRole("textbox", { name: "Required skills" });
+  await skills.fill("Distributed systems design and operations at very large scale!");
+  await expect(skills).toHaveValue("Distributed systems design and operations at very large scal");
+  await skills.press("Enter");
+  await expect(page.getByRole("list", { name: "Required skills" })).toContainText("Distributed systems design and operations at very large scal");
+
+  const title = `Published once ${Date.now().toString(36)}`;
+  await jobTitle.fill(title);
+  await page.getByRole("textbox", { name: "Description" }).fill("A role described without the assistant.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/jobposting\/post\/\d+$/);
+  // The saved post took the form's place: Back leads to Manage jobs, not to the filled form that would post it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/managejobs$/);
+  await expect(page.getByRole("heading", { name: "Manage jobs" })).toBeVisible();
 });

@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { countOf } from "@/lib/count";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { LocalTime } from "@/components/ui/local-time";
 import { workplaceParts } from "@/components/jobs/format";
 import { Joined } from "@/components/ui/joined";
 import { Button } from "@/components/ui/button";
 import { JOB_STATUSES, type JobStatus } from "@/db/enums";
+import { CloseJobDialog } from "./close-job-dialog";
 import { moveJob } from "./move-job";
 import { tabHref } from "./tab-href";
 import { api, errorMessage } from "@/lib/client/api";
@@ -43,7 +44,8 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
   const [chosen, setChosen] = useState<Record<number, JobStatus>>({});
   /** A job with applicants about to be closed: the owner may reject the rest with one message. */
   const [closing, setClosing] = useState<ManagedJob | null>(null);
-  const [closingMessage, setClosingMessage] = useState("");
+  /** The id of what gets focus when that dialog shuts. */
+  const afterDialog = useRef("");
 
   async function move(job: ManagedJob, to: JobStatus, rejectRest?: { message: string }) {
     if (to === status) return;
@@ -71,16 +73,18 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
     }
   }
 
-  /**
-   * The moved job's row leaves the tab, and with it the control that had focus (its status, or Publish):
-   * focus goes on to the next job's status (the one before it for the last row), or to this tab when the
-   * tab is now empty.
-   */
-  function keepFocusNear(job: ManagedJob) {
+  /** What takes focus when a job's row leaves the tab: the next job's status (the one before it for the last row), or this tab. */
+  function nearId(job: ManagedJob): string {
     const at = jobs.findIndex((j) => j.id === job.id);
     const near = jobs[at + 1] ?? jobs[at - 1];
+    return near ? `status-${near.id}` : `tab-link-${status}`;
+  }
+
+  /** The moved job's row leaves the tab, and with it the control that had focus (its status, or Publish): focus goes near it. */
+  function keepFocusNear(job: ManagedJob) {
     if (!document.activeElement?.closest(`[data-job-row="${job.id}"]`)) return;
-    requestAnimationFrame(() => document.getElementById(near ? `status-${near.id}` : `tab-link-${status}`)?.focus());
+    const id = nearId(job);
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
   return (
@@ -103,35 +107,25 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
         ))}
       </nav>
 
-      {closing ? (
-        <section aria-labelledby="closing-title" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <h2 id="closing-title" className="font-semibold text-slate-900">
-            Close “{closing.jobTitle}”?
-          </h2>
-          <p className="text-sm text-slate-800">
-            It has {countOf(closing.applicants, "applicant")}. You can tell those still Pending or Reviewed that the job is closed, with one message; those you accepted or rejected are not touched.
-          </p>
-          <label className="block text-sm font-medium text-slate-800">
-            Message to them (optional)
-            <textarea value={closingMessage} onChange={(e) => setClosingMessage(e.target.value)} rows={2} maxLength={2000} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm" />
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => (setClosing(null), void move(closing, "Closed", { message: closingMessage }))}>Close and reject the rest</Button>
-            <Button variant="outline" onClick={() => (setClosing(null), void move(closing, "Closed"))}>
-              Just close it
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setChosen((c) => ({ ...c, [closing.id]: status }));
-                setClosing(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      <CloseJobDialog
+        job={closing}
+        onConfirm={(job, rejectRest) => {
+          afterDialog.current = nearId(job);
+          setClosing(null);
+          void move(job, "Closed", rejectRest ?? undefined);
+        }}
+        onCancel={(job) => {
+          afterDialog.current = `status-${job.id}`;
+          setChosen((c) => ({ ...c, [job.id]: status }));
+          setClosing(null);
+        }}
+        onAfterClose={(event) => {
+          // Back to the job's own status when it stays, else to where its row was (the dialog's default, the
+          // Move button it was opened from, may be gone with the row, or disabled again).
+          event.preventDefault();
+          document.getElementById(afterDialog.current)?.focus();
+        }}
+      />
 
       {jobs.length ? (
         <ul aria-label={`${status} jobs`} className="space-y-3">
