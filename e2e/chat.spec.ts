@@ -355,3 +355,26 @@ test("what is typed and not sent waits in its conversation while the user looks 
   await expect(mine.composer(name)).toHaveValue("");
   await closeUsers(company, candidate);
 });
+
+test("on a small screen the global room opens at its newest message, though it loaded while hidden behind the list", async ({ browser }) => {
+  const suffix = tag();
+  const candidate = await userContext(browser, "candidate", `roomend-${suffix}`);
+  await candidate.page.setViewportSize({ width: 390, height: 800 });
+  // More than a phone's box holds, whatever the room had before.
+  for (let i = 1; i <= 12; i++) {
+    const sent = await candidate.context.request.post("/api/web/common/chatsystem/global-messages", { data: { content: `Room line ${i} ${suffix}`, clientId: `roomend-${suffix}-${i}` } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  const chat = new ChatPage(candidate.page);
+  await chat.goto();
+  await expect(chat.composer("Global room")).toBeHidden();
+  // The room's messages are there, hidden behind the list, before it is opened.
+  const log = candidate.page.getByRole("log", { name: "Messages in Global room", includeHidden: true });
+  await expect(log.getByText(`Room line 12 ${suffix}`)).toBeAttached();
+  await chat.globalRoom.click();
+  await expect(log.getByText(`Room line 12 ${suffix}`)).toBeVisible();
+  // It opened at the top (scrollTop 0 of 1,028 px): the newest message was out of view.
+  await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(40);
+  await expect(log.getByText(`Room line 12 ${suffix}`)).toBeInViewport();
+  await candidate.context.close();
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Announcer } from "@/components/ui/announcer";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/button-classes";
@@ -47,6 +47,19 @@ export function MessageList({ label, messages, meId, showNames, status, hasOlder
     else if (last !== before.last && (before.atBottom || messages.at(-1)?.sender.id === meId)) el.scrollTop = el.scrollHeight;
     previous.current = { first, last, height: el.scrollHeight, atBottom: before.atBottom };
   }, [messages, meId]);
+
+  // A box that gets its size later keeps the newest message in view if the reader was there: on a phone the
+  // global room loads while hidden behind the conversation list (no size, so no scrolling), and is shown when
+  // tapped; a phone's keyboard shrinks the box too.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (previous.current.atBottom) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const arrived = useArrivals(messages, meId, status === "loaded");
 
