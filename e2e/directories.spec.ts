@@ -81,6 +81,13 @@ test.describe("a guest", () => {
     await expect(page).toHaveTitle(/^Priya Nair · Keystone Tech Recruiting/);
   });
 
+  test("a search of only an emoji lists recruiters as without a search: the featured first, then most placements", async ({ page }) => {
+    await page.goto(`/recruitersocial?search=${encodeURIComponent("🚀")}`);
+    await expect(byTestId(page, "featured-recruiters").getByTestId("recruiter-card").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "More recruiters" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "recruiters ·" })).toContainText("most placements first");
+  });
+
   test("goes back through its searches with the browser's Back button", async ({ page }) => {
     await page.goto("/recruitersocial");
     const box = page.getByRole("searchbox", { name: "Search recruiters" });

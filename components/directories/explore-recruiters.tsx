@@ -9,12 +9,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/client/api";
-import type { ListMeta } from "@/lib/directories/companies";
+import type { ExploreMeta } from "@/lib/directories/companies";
 import type { RecruiterCard as Recruiter } from "@/lib/directories/recruiters";
 import { explorePageUrl as pageUrl } from "./explore-url";
 import { RecruiterCard } from "./recruiter-card";
 
-export type ExploreState = { search: string; page: number; data: Recruiter[]; meta: ListMeta };
+export type ExploreState = { search: string; page: number; data: Recruiter[]; meta: ExploreMeta };
 
 /**
  * Explore recruiters (the social-recruiter client of spec §7): the server renders the
@@ -47,7 +47,7 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
     setError(null);
     try {
       const qs = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
-      const answer = await api.get<{ data: Recruiter[]; meta: ListMeta }>(`/recruiters?${qs}`);
+      const answer = await api.get<{ data: Recruiter[]; meta: ExploreMeta }>(`/recruiters?${qs}`);
       setState({ search, page, ...answer });
       if (remember && pageUrl(search, page) !== window.location.pathname + window.location.search) window.history.pushState(null, "", pageUrl(search, page));
     } catch (e) {
@@ -68,6 +68,8 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
 
   const { meta } = state;
   const count = cappedCountOf(meta.total, meta.totalExact, "recruiter");
+  // A search with no word to rank by (signs, an emoji) lists as without one: the featured apart, then the rest.
+  const searching = state.search !== "" && meta.ranked;
   return (
     <div className="space-y-8">
       <form method="get" action="/recruitersocial" role="search" aria-label="Search recruiters" onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
@@ -82,7 +84,7 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
       </form>
       {error ? <Alert tone="error">{error}</Alert> : null}
 
-      {!state.search && featured.length ? (
+      {!searching && featured.length ? (
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="text-xl font-semibold text-slate-900">
             Featured recruiters
@@ -97,11 +99,11 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
 
       <section aria-labelledby="all-heading" aria-busy={loading}>
         <h2 id="all-heading" className="text-xl font-semibold text-slate-900">
-          {state.search ? `Recruiters matching “${state.search}”` : featured.length ? "More recruiters" : "All recruiters"}
+          {searching ? `Recruiters matching “${state.search}”` : featured.length ? "More recruiters" : "All recruiters"}
         </h2>
         <p className="mt-1 text-sm text-slate-700" role="status">
           {count}
-          {meta.total > 0 ? ` · ${state.search ? "featured first, then best match" : "most placements first"} · page ${state.page} of ${meta.totalPages}` : ""}
+          {meta.total > 0 ? ` · ${searching ? "featured first, then best match" : "most placements first"} · page ${state.page} of ${meta.totalPages}` : ""}
         </p>
         {state.data.length ? (
           <ul aria-label="Recruiters" className="mt-4 grid gap-4 md:grid-cols-2">
@@ -111,7 +113,7 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
           </ul>
         ) : (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-            {state.search ? `No recruiters match “${state.search}”. Try another word.` : meta.total > 0 ? "No recruiters on this page." : "No more recruiters yet."}
+            {searching ? `No recruiters match “${state.search}”. Try another word.` : meta.total > 0 ? "No recruiters on this page." : "No more recruiters yet."}
           </p>
         )}
         {meta.totalPages > 1 ? (

@@ -25,6 +25,8 @@ export type CompanyCard = {
 };
 
 export type ListMeta = { total: number; page: number; pageSize: number; totalPages: number; totalExact: boolean };
+/** Explore recruiters' meta: `ranked` false when the search had no word to rank by (then it lists as without one). */
+export type ExploreMeta = ListMeta & { ranked: boolean };
 export type CompanyList = { data: CompanyCard[]; meta: ListMeta };
 
 const cp = companyProfiles;

@@ -47,7 +47,8 @@ export const recruiterCardOutput = z.object({
 /** Spec §3: allRecruietrs (spelt so), page, totalPages. */
 export const recruiterListOutput = z.object({ allRecruietrs: z.array(recruiterCardOutput), page: int, totalPages: int, total: int, totalExact: z.boolean() });
 
-export const exploreRecruitersOutput = z.object({ data: z.array(recruiterCardOutput), meta });
+/** ranked: the search had a word to rank by; false lists as without search (the featured apart, most placements first). */
+export const exploreRecruitersOutput = z.object({ data: z.array(recruiterCardOutput), meta: meta.extend({ ranked: z.boolean() }) });
 export const featuredRecruitersOutput = z.object({ recruiters: z.array(recruiterCardOutput) });
 export const recruiterOutput = z.object({
   recruiter: recruiterCardOutput.extend({ about: z.string(), website: z.string(), yearsInBusiness: int.nullable() }),

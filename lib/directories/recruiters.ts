@@ -7,7 +7,7 @@ import { notFound } from "@/lib/errors";
 import { PAGE_SIZE } from "@/lib/jobs/dto";
 import { escapeLike } from "@/lib/people/names";
 import { profilePath } from "@/lib/profiles/public";
-import type { ListMeta } from "./companies";
+import type { ExploreMeta } from "./companies";
 import { inOrder, searchedPage } from "./paging";
 import type { ExploreRecruitersQuery, RecruitersFilter } from "./schemas";
 import { textSearch, typedText } from "./text";
@@ -90,7 +90,7 @@ export async function featuredRecruiters(): Promise<{ recruiters: RecruiterCard[
  * recruiter but the featured ones (GET /api/recruiters/featured shows those first) —
  * most placements first; with text, every match, featured ones first.
  */
-export async function exploreRecruiters(q: ExploreRecruitersQuery): Promise<{ data: RecruiterCard[]; meta: ListMeta }> {
+export async function exploreRecruiters(q: ExploreRecruitersQuery): Promise<{ data: RecruiterCard[]; meta: ExploreMeta }> {
   const featured = await featuredIds();
   const typed = q.search ? typedText(q.search) : null;
   const some = featured.length > 0;
@@ -107,7 +107,7 @@ export async function exploreRecruiters(q: ExploreRecruitersQuery): Promise<{ da
   });
   return {
     data: await recruiterCards(page.ids, new Set(featured)),
-    meta: { total: page.total, page: q.page, pageSize: PAGE_SIZE, totalPages: page.totalPages, totalExact: page.exact },
+    meta: { total: page.total, page: q.page, pageSize: PAGE_SIZE, totalPages: page.totalPages, totalExact: page.exact, ranked: typed !== null },
   };
 }
 

@@ -267,7 +267,7 @@ describe("recruiters", () => {
 });
 
 describe("explore recruiters (public /api/recruiters…)", () => {
-  type Explore = { data: Recruiter[]; meta: { total: number } };
+  type Explore = { data: Recruiter[]; meta: { total: number; ranked: boolean } };
 
   it("featured: flagged with a complete profile, most placements first; incomplete or unflagged ones are not", async () => {
     const res = await call<{ recruiters: Recruiter[] }>("GET", "/recruiters/featured");
@@ -296,6 +296,18 @@ describe("explore recruiters (public /api/recruiters…)", () => {
     expect(order.slice(0, 2)).toEqual([agencies.top, agencies.second]);
     expect(order.sort()).toEqual(Object.values(agencies).sort());
     expect(searched.body.data.filter((r) => r.featured).map((r) => r.id).sort()).toEqual([agencies.top, agencies.second].sort());
+    expect(searched.body.meta.ranked).toBe(true);
+    expect(rest.body.meta.ranked).toBe(false);
+  });
+
+  it("a search with no word to rank by (signs, an emoji) lists as without one, and says so: the page showed it as a match list without the featured", async () => {
+    const rest = await call<Explore>("GET", "/recruiters");
+    for (const search of ["🚀", "&%'"]) {
+      const signs = await call<Explore>("GET", `/recruiters?search=${encodeURIComponent(search)}`);
+      expect(signs.status, search).toBe(200);
+      expect(signs.body.meta.ranked, search).toBe(false);
+      expect(signs.body.data.map((r) => r.id), search).toEqual(rest.body.data.map((r) => r.id));
+    }
   });
 
   it("/recruiters/{id}: one recruiter; a fixed path wins over {id}; anything else 404", async () => {
