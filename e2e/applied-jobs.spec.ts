@@ -209,3 +209,24 @@ test("a candidate takes an undecided application back on the job's own page, whi
   await expect(other.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
   for (const context of [company, candidate, decided.company, decided.candidate]) await context.close();
 });
+
+test("withdrawing the last application leaves focus on what replaced the list, not on the page's top", async ({ browser }) => {
+  const company = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(company.request, "company", "lastwithdraw-owner");
+  const title = `Last withdraw ${Date.now().toString(36)}`;
+  const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: title, jobStatus: "Open", jobDescription: `About ${title}` } });
+  const jobId = ((await created.json()) as { job: { id: number } }).job.id;
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(candidate.request, "candidate", "lastwithdraw");
+  expect((await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } })).status()).toBe(200);
+
+  const page = await candidate.newPage();
+  await page.goto("/appliedjobs");
+  await page.getByRole("button", { name: `Withdraw your application for ${title}` }).click();
+  await page.getByRole("button", { name: "Yes, withdraw" }).click();
+  await expect(page.getByText("You have not applied to any job yet.")).toBeVisible();
+  // The groups went with the refresh, and with them the heading focus had waited on: it fell to <body>.
+  await expect.poll(() => page.evaluate(() => (document.activeElement === document.body ? "<body>" : (document.activeElement?.textContent ?? "")))).toContain("You have not applied to any job yet.");
+  await company.close();
+  await candidate.close();
+});

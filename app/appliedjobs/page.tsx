@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AppliedGroups } from "@/components/applications/applied-groups";
+import { FocusStaysWithin } from "@/components/ui/focus-stays-within";
 import { LiveApplications } from "@/components/applications/live-applications";
 import { PageContainer } from "@/components/page/page-header";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/db/enums";
@@ -43,17 +44,16 @@ export default async function AppliedJobsPage({ searchParams }: Props) {
       description="Your applications, grouped by status: Pending, Reviewed, Accepted and Rejected."
     >
       {actor ? <LiveApplications userId={actor.id} side="candidate" since={since} /> : null}
-      {applied ? (
-        <AppliedGroups groups={groups} href={(status, page) => address({ ...shown, [status]: page }, status)} />
-      ) : (
-        <p className="text-slate-700">
-          You have not applied to any job yet.{" "}
-          <TextLink href="/jobs">
-            Browse open jobs
-          </TextLink>
-          .
-        </p>
-      )}
+      {/* Withdrawing the last application takes every group, and the focused heading, with it. */}
+      <FocusStaysWithin watch={groups.map((g) => g.total).join()}>
+        {applied ? (
+          <AppliedGroups groups={groups} href={(status, page) => address({ ...shown, [status]: page }, status)} />
+        ) : (
+          <p className="text-slate-700">
+            You have not applied to any job yet. <TextLink href="/jobs">Browse open jobs</TextLink>.
+          </p>
+        )}
+      </FocusStaysWithin>
     </PageContainer>
   );
 }
