@@ -44,6 +44,10 @@ export const loginInput = z.object({ email: emailSchema, password: currentPasswo
 
 export const resetPasswordInput = emailInput;
 
+/** A change that keeps the password as it was changes nothing (and would sign the other devices out for nothing). */
+export const SAME_PASSWORD = { error: "Choose a new password that is not your current one.", path: ["password"] };
+const differsFromCurrent = (v: { currentPassword?: string; password: string }) => v.currentPassword === undefined || v.currentPassword !== v.password;
+
 /** Either the token of a reset link, or (signed in) the current password. */
 export const changePasswordInput = z
   .object({
@@ -54,7 +58,8 @@ export const changePasswordInput = z
   .refine((v) => v.token !== undefined || v.currentPassword !== undefined, {
     error: "Enter your current password.",
     path: ["currentPassword"],
-  });
+  })
+  .refine(differsFromCurrent, SAME_PASSWORD);
 
 export const accountTypeInput = z.object({ userType: userTypeSchema, name: nameSchema });
 
@@ -79,6 +84,6 @@ export const accountDetailsForm = registerCodeInput.pick({ userType: true, passw
 });
 /** The two forms of change-password: from a reset link, and signed in with the current password. */
 export const newPasswordForm = z.object({ password: passwordSchema });
-export const changePasswordForm = z.object({ currentPassword: currentPasswordSchema, password: passwordSchema });
+export const changePasswordForm = z.object({ currentPassword: currentPasswordSchema, password: passwordSchema }).refine(differsFromCurrent, SAME_PASSWORD);
 
 export type AccountDetailsValues = z.infer<typeof accountDetailsForm>;

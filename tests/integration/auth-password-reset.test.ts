@@ -129,6 +129,11 @@ describe("changing the password while signed in", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The current password is not correct.");
 
+    // The same password again changes nothing and would sign the other devices out for nothing.
+    const same = await post("/change-password", { currentPassword: GOOD_PASSWORD, password: GOOD_PASSWORD }, { bearer: sessionToken });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe("Choose a new password that is not your current one.");
+
     const ok = await post("/change-password", { currentPassword: GOOD_PASSWORD, password: NEW_PASSWORD }, { bearer: sessionToken });
     expect(ok.status).toBe(200);
     expect((await post("/login", { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
