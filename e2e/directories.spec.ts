@@ -86,6 +86,8 @@ test.describe("a guest", () => {
     await expect(byTestId(page, "featured-recruiters").getByTestId("recruiter-card").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "More recruiters" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "recruiters ·" })).toContainText("most placements first");
+    // Typing stops at the search's limit (a longer text was refused after the fact, 'Search text is too long').
+    await expect(page.getByRole("searchbox", { name: "Search recruiters" })).toHaveAttribute("maxlength", "200");
   });
 
   test("goes back through its searches with the browser's Back button", async ({ page }) => {

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { MoreFilters } from "@/components/ui/more-filters";
 import { COMPANY_SIZES, EMPLOYEE_BANDS, formatCountRange, INDUSTRIES, type CompaniesFilter } from "@/lib/directories/schemas";
 import { companyQuery } from "./url-filters";
+import { SEARCH_MAX } from "@/lib/validation/limits";
 
 /**
  * The companies filters as a plain GET form, so they work before any script loads;
@@ -22,7 +23,7 @@ export function CompanyFiltersForm({ basePath, filters }: { basePath: string; fi
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="company-search">Search</Label>
-          <Input id="company-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder="Name, industry, what they do…" />
+          <Input id="company-search" name="search" type="search" maxLength={SEARCH_MAX} defaultValue={filters.search ?? ""} placeholder="Name, industry, what they do…" />
         </div>
         <FilterSelect id="company-employees" name="employees" label="Employees" value={employees} options={EMPLOYEE_BANDS} otherLabel={(v) => `${v} employees`} />
         <FilterSelect id="company-size" name="companySize" label="Company size" value={filters.companySize ?? ""} options={COMPANY_SIZES} />

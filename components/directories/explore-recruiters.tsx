@@ -13,6 +13,7 @@ import type { ExploreMeta } from "@/lib/directories/companies";
 import type { RecruiterCard as Recruiter } from "@/lib/directories/recruiters";
 import { explorePageUrl as pageUrl } from "./explore-url";
 import { RecruiterCard } from "./recruiter-card";
+import { SEARCH_MAX } from "@/lib/validation/limits";
 
 export type ExploreState = { search: string; page: number; data: Recruiter[]; meta: ExploreMeta };
 
@@ -75,7 +76,7 @@ export function ExploreRecruiters({ initial, featured }: { initial: ExploreState
       <form method="get" action="/recruitersocial" role="search" aria-label="Search recruiters" onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <Label htmlFor="explore-search">Search recruiters</Label>
-          <Input ref={input} id="explore-search" name="search" type="search" defaultValue={state.search} placeholder="Name, agency or specialism" />
+          <Input ref={input} id="explore-search" name="search" type="search" maxLength={SEARCH_MAX} defaultValue={state.search} placeholder="Name, agency or specialism" />
         </div>
         <Button type="submit" disabled={loading}>
           {loading ? <Spinner className="size-4" /> : null}

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DEGREE_SUGGESTIONS, formatCountRange, PLACEMENT_BANDS, type RecruitersFilter } from "@/lib/directories/schemas";
 import { recruiterQuery } from "./url-filters";
+import { SEARCH_MAX } from "@/lib/validation/limits";
 
 /** The recruiters filters (spec §3: search, candidatesPlaced, recruiterDegree) as a plain GET form. */
 export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; filters: RecruitersFilter }) {
@@ -14,7 +15,7 @@ export function RecruiterFiltersForm({ basePath, filters }: { basePath: string; 
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="recruiter-search">Search</Label>
-          <Input id="recruiter-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder="Name, agency, specialism…" />
+          <Input id="recruiter-search" name="search" type="search" maxLength={SEARCH_MAX} defaultValue={filters.search ?? ""} placeholder="Name, agency, specialism…" />
         </div>
         <FilterSelect id="recruiter-placed" name="candidatesPlaced" label="Candidates placed" value={placed} options={PLACEMENT_BANDS} />
         <div className="space-y-1.5">

@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from "@/lib/validation/limits";
 import {
   companySizeSchema,
   formatCountRange,
@@ -28,7 +29,7 @@ function pageOf(params: Params): number {
 
 const range = (raw: string): CountRange | undefined => parseCountRange(raw) ?? undefined;
 const text = (raw: string) => {
-  const r = searchText.safeParse(raw.slice(0, 200));
+  const r = searchText.safeParse(raw.slice(0, SEARCH_MAX));
   return r.success && r.data ? r.data : undefined;
 };
 

@@ -9,6 +9,7 @@ import { MoreFilters } from "@/components/ui/more-filters";
 import { EMPLOYMENTS, LEVELS, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
 import { cn } from "@/lib/utils";
 import { activeFilters, listHref, type ListFilters } from "./list-filters";
+import { SEARCH_MAX } from "@/lib/validation/limits";
 
 /** The job list's filters (a plain GET form, components/ui/filter-form.tsx); the server computes the date window. */
 export function JobFiltersForm({ basePath, filters, error }: { basePath: string; filters: ListFilters; error?: string }) {
@@ -18,7 +19,7 @@ export function JobFiltersForm({ basePath, filters, error }: { basePath: string;
     <FilterForm key={listHref(basePath, filters, 1)} action={basePath} label="Filter jobs">
       <div className="space-y-1.5 sm:max-w-md">
         <Label htmlFor="job-search">Search</Label>
-        <Input id="job-search" name="search" type="search" defaultValue={filters.search} placeholder="Title, skill, company…" />
+        <Input id="job-search" name="search" type="search" maxLength={SEARCH_MAX} defaultValue={filters.search} placeholder="Title, skill, company…" />
       </div>
       <MoreFilters id="job-more-filters" active={activeFilters(filters)}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

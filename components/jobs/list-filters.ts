@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMPLOYMENTS, LEVELS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORKPLACES } from "@/lib/jobs/facets";
+import { SEARCH_MAX } from "@/lib/validation/limits";
 
 /** Spec §3/§5 job filters as they live in the URL of /jobs and /getalljobs. */
 export const CREATED_FILTER_TYPES = ["specific", "last7", "last30"] as const;
@@ -65,7 +66,7 @@ function daysBefore(today: Date, days: number): string {
  * sent as updatedFrom/updatedTo in YYYY-MM-DD (spec §5); a specific range needs both dates.
  */
 export function parseListParams(params: Params, today: Date = new Date()): ListQuery {
-  const search = first(params.search).slice(0, 200);
+  const search = first(params.search).slice(0, SEARCH_MAX);
   const type = first(params.createdFilterType);
   const createdFilterType = (CREATED_FILTER_TYPES as readonly string[]).includes(type) ? (type as CreatedFilterType) : "";
   const dateFrom = isoDate.safeParse(first(params.dateFrom)).success ? first(params.dateFrom) : "";

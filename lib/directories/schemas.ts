@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_INT } from "@/lib/validation/ids";
 import { pageSchema } from "@/lib/jobs/schemas";
 import { COMPANY_SIZES, INDUSTRIES } from "@/lib/profiles/schemas";
+import { SEARCH_MAX } from "@/lib/validation/limits";
 
 /**
  * The directories' filters (spec §3 "Filters", §5 encodings), shared by the list
@@ -75,7 +76,7 @@ const countRange = (name: string) => {
     });
 };
 
-export const searchText = z.string({ error: "search must be text" }).trim().max(200, "Search text is too long");
+export const searchText = z.string({ error: "search must be text" }).trim().max(SEARCH_MAX, "Search text is too long");
 
 /** Spec §5: a comma list. Empty items are dropped, duplicates (any case) once. */
 export const industriesSchema = z

@@ -4,6 +4,7 @@ import { LINE_PROBLEM, isOneLine, line, prose } from "@/lib/validation/text";
 import { JOB_STATUSES } from "@/db/enums";
 import { CURSOR_PATTERN, parseCursor } from "./cursor";
 import { EMPLOYMENTS, LEVELS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORKPLACES } from "./facets";
+import { SEARCH_MAX } from "@/lib/validation/limits";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
@@ -52,7 +53,7 @@ export const JOB_SORTS = ["relevance", "newest"] as const;
 
 export const jobSearchSchema = z
   .object({
-    search: z.string().trim().max(200, "Search text is too long").optional(),
+    search: z.string().trim().max(SEARCH_MAX, "Search text is too long").optional(),
     updatedFrom: isoDate.optional(),
     updatedTo: isoDate.optional(),
     page: pageSchema,
