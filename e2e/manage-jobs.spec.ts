@@ -172,6 +172,7 @@ test("closing a job with applicants asks in a dialog that keeps the keyboard, an
   const offer = page.getByRole("alertdialog", { name: `Close “${title}”?` });
   await expect(offer).toBeVisible();
   await expect(offer).toHaveAccessibleDescription(/It has 1 applicant\./);
+  await expectNoSeriousA11yViolations(page);
   // Focus is in the dialog, on the choice that changes nothing, and Tab keeps it there (it stayed on Move, below).
   await expect(offer.getByRole("button", { name: "Cancel" })).toBeFocused();
   for (let i = 0; i < 5; i++) {
