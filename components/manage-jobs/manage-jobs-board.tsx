@@ -122,8 +122,10 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
         onAfterClose={(event) => {
           // Back to the job's own status when it stays, else to where its row was (the dialog's default, the
           // Move button it was opened from, may be gone with the row, or disabled again).
+          const target = afterDialog.current ? document.getElementById(afterDialog.current) : null;
+          if (!target) return;
           event.preventDefault();
-          document.getElementById(afterDialog.current)?.focus();
+          target.focus();
         }}
       />
 
