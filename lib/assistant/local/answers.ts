@@ -25,7 +25,10 @@ const answered = (fields: JobFields): TopicAnswer => ({ status: "answered", fiel
 
 function skillsFrom(text: string): string[] {
   const fromProse = findSkills(text).map((s) => s.name);
-  const items = splitList(text.replace(/^(?:they need|must have|must know|required:?|skills:?|we need|needs?|mainly|mostly)\s+/i, ""));
+  // "3+ years Go, Kubernetes": the years are the level's (read elsewhere), not part of the first skill ("3+ Years Go").
+  const items = splitList(text.replace(/^(?:they need|must have|must know|required:?|skills:?|we need|needs?|mainly|mostly)\s+/i, "")).map((i) =>
+    i.replace(/^(?:at least\s+)?\d+\s*\+?\s*(?:-\s*\d+\s*)?(?:years?|yrs?)(?:\s+of)?(?:\s+experience)?(?:\s+(?:in|with))?\s+/i, ""),
+  );
   const fromList = items
     .filter((i) => i.split(/\s+/).length <= 4)
     .map((i) => lookupSkill(i)?.name ?? (findSkills(i).length ? "" : titleCase(i)))

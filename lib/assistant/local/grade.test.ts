@@ -32,6 +32,9 @@ const ROWS: Row[] = [
   ["salaryRange", "95.000 € annually", "answered", { salaryRange: "€95,000 a year" }],
   ["salaryRange", "12.50 per hour EUR", "answered", { salaryRange: "€12.50 an hour" }],
   ["salaryRange", "£3,800 per month", "answered", { salaryRange: "£3,800 a month" }],
+  // Years before the first skill belong to the level, not to the skill ("3+ Years Go"; a fifth pass)
+  ["requiredSkills", "3+ years Go, Kubernetes, gRPC", "answered", { yearsOfExperience: 3, requiredSkills: ["Go", "Kubernetes", "gRPC"] }],
+  ["requiredSkills", "5+ years Kotlin, Android, Coroutines", "answered", { requiredSkills: ["Kotlin", "Android", "Coroutines"] }],
   // Levels and years
   ["experienceLevel", "5+ years", "answered", { experienceLevel: "Senior", yearsOfExperience: 5 }],
   ["experienceLevel", "junior, 1-2 years", "answered", { experienceLevel: "Junior", yearsOfExperience: 1 }],
@@ -171,6 +174,11 @@ const ROWS: Row[] = [
   ["benefits", "nope", "skip", {}],
   ["salaryRange", "no", "skip", {}],
   ["niceToHaves", "no, nothing", "skip", {}],
+  // "No, that's all" became the nice-to-have "That's all" in a published post (a fifth pass, in the browser)
+  ["niceToHaves", "No, that's all", "skip", {}],
+  ["niceToHaves", "that’s it", "skip", {}],
+  ["benefits", "no, that is everything.", "skip", {}],
+  ["tags", "nothing more", "skip", {}],
   ["benefits", "not really", "skip", {}],
   // A wish to have the post written now is not an answer: the topic is skipped ("Please draft it" was read as a duty)
   ["responsibilities", "Nothing else, please draft it.", "skip", {}],

@@ -4,8 +4,8 @@
  */
 export type Intent = "skip" | "question" | "neutral" | "off_topic" | null;
 
-/** "No", "nope", "no thanks", "none at all", "nah, none": an answer that there is nothing to add. */
-const NONE_WORD = String.raw`(?:no(?:pe)?|nah|none(?: at all| really)?|nothing(?: at all| really| else)?|not really|n\/?a|no,? thanks?|no,? thank you|not that i can think of)`;
+/** "No", "nope", "no thanks", "none at all", "nah, none", "no, that's all": an answer that there is nothing to add. */
+const NONE_WORD = String.raw`(?:no(?:pe)?|nah|none(?: at all| really)?|nothing(?: at all| really| else| more)?|not really|n\/?a|no,? thanks?|no,? thank you|not that i can think of|that(?:['’]s| is) (?:all|it|everything))`;
 const NONE = new RegExp(String.raw`^${NONE_WORD}(?:[,\s]+${NONE_WORD})*[.!\s]*$`, "i");
 
 const SKIP =
