@@ -89,7 +89,8 @@ test("an agency moves an applicant too", async ({ browser }) => {
 test("a move that finds the selection already in that status keeps the selection and the typed message", async ({ browser }) => {
   const { context, page, jobId } = await recruiterPage(browser, "company");
   const dora = await applicant(browser, jobId, "dora", "Hello.");
-  await page.goto(`/recruiterjobs/${jobId}?status=Pending`);
+  // All applications: the moved one stays on the board, and with it the message box this test reads.
+  await page.goto(`/recruiterjobs/${jobId}`);
   const select = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: dora.account.name }) }).getByLabel(`Select ${dora.account.name}`);
   const words = page.getByLabel("Message to the candidates (optional)");
   await select.check();
@@ -105,6 +106,31 @@ test("a move that finds the selection already in that status keeps the selection
   await expect(new AppShell(page).toast(/^1 application moved to Accepted/)).toBeVisible();
   await expect(words).toHaveValue("");
   await Promise.all([context.close(), dora.context.close()]);
+});
+
+test("an application opened in the Pending view stays to be read, as Reviewed, until it is moved or the view is left", async ({ browser }) => {
+  const { context, page, jobId } = await recruiterPage(browser, "company");
+  const eve = await applicant(browser, jobId, "eve", "I ran the payments team at a bank.");
+  const finn = await applicant(browser, jobId, "finn", "Go is my main language.");
+  await page.goto(`/recruiterjobs/${jobId}?status=Pending`);
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: eve.account.name }) });
+  await row.getByText("Open application").click();
+  // Opening marks it Reviewed; the refreshed Pending view counts one fewer, and the card stayed (it vanished before its message could be read).
+  await expect(page.getByText("1 pending application · job open")).toBeVisible();
+  await expect(row.getByText("I ran the payments team at a bank.")).toBeVisible();
+  await expect(row.getByText("Reviewed", { exact: true })).toBeVisible();
+  // Moved, it leaves; the other Pending one is still there.
+  await row.getByLabel(`Select ${eve.account.name}`).check();
+  await page.getByLabel("Move to").selectOption("Accepted");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(new AppShell(page).toast(/^1 application moved to Accepted/)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: finn.account.name }) })).toBeVisible();
+  // Left and come back to: only what is Pending.
+  await page.goto(`/recruiterjobs/${jobId}`);
+  await page.goto(`/recruiterjobs/${jobId}?status=Pending`);
+  await expect(page.getByRole("list", { name: "Applicants" }).getByRole("listitem").filter({ has: page.getByRole("checkbox") })).toHaveCount(1);
+  await Promise.all([context.close(), eve.context.close(), finn.context.close()]);
 });
 
 test("jobs and applicants: paused jobs are under 'Open and paused', and a page past the end of a group shows its last page", async ({ browser }) => {

@@ -32,17 +32,19 @@ export type ApplicantRow = {
 /**
  * The applicants of one job: select one or several and move them to a status, with
  * an optional message the candidates receive by e-mail. Opening an application
- * (its details) tells the server, which moves Pending to Reviewed once.
+ * (its details) tells the server, which moves Pending to Reviewed once. The page gives
+ * each view (status, order, page) its own board.
  */
 export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) {
   const router = useRouter();
+  const rows = useOpenedStay(applicants);
   const [selected, setSelected] = useState<number[]>([]);
   const [status, setStatus] = useState<ApplicationStatus>("Reviewed");
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
 
-  // An application its candidate withdrew leaves the selection once the board is read again.
-  const chosen = selected.filter((id) => applicants.some((a) => a.id === id));
+  // An application its candidate withdrew leaves the selection once the board is read again (one opened here stays).
+  const chosen = selected.filter((id) => rows.list.some((a) => a.id === id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   async function apply() {
     setBusy(true);
@@ -56,6 +58,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
       toast[outcome.tone](outcome.text);
       // Nothing moved, nobody was mailed: the selection and the words stay for the status meant.
       if (answer.applications.length > 0) {
+        rows.forget(chosen);
         setSelected([]);
         setMessage("");
       }
@@ -71,9 +74,13 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
     }
   }
   const opened = (row: ApplicantRow) => {
-    if (row.status === "Pending") void api.post(`/web/common/candidateJob/open-application/${row.id}`).then(() => router.refresh(), () => undefined);
+    if (row.status !== "Pending") return;
+    rows.keep({ ...row, status: "Reviewed" });
+    void api.post(`/web/common/candidateJob/open-application/${row.id}`).then(() => router.refresh(), () => undefined);
   };
 
+  // The last one opened in this view stays too, so the view is empty only when nothing was here or everything moved.
+  if (!rows.list.length) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No applications here yet.</p>;
   return (
     <div className="space-y-4">
       <section aria-label="Move selected applications" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 md:flex-row md:items-end">
@@ -96,7 +103,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
       </section>
 
       <ul aria-label="Applicants" className="space-y-3">
-        {applicants.map((a) => (
+        {rows.list.map((a) => (
           <li key={a.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={`applicant-${a.id}`}>
             <div className="flex items-start gap-3">
               <input type="checkbox" checked={selected.includes(a.id)} onChange={() => toggle(a.id)} aria-label={`Select ${a.candidate.name}`} className="mt-3 size-4 accent-indigo-700" />
@@ -162,4 +169,24 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
       </ul>
     </div>
   );
+}
+
+/**
+ * The rows a view shows: the server's, in the order the view first had them, plus each application opened here
+ * although the refreshed list has left it out. Opening moves Pending to Reviewed, and the Pending view's refresh
+ * took the card away before it could be read; it stays (as Reviewed) until the view is left or it is moved.
+ */
+function useOpenedStay(applicants: ApplicantRow[]) {
+  const [order] = useState(() => applicants.map((a) => a.id));
+  const [kept, setKept] = useState<ReadonlyMap<number, ApplicantRow>>(new Map());
+  const fresh = new Map(applicants.map((a) => [a.id, a]));
+  const list = [
+    ...order.flatMap((id) => fresh.get(id) ?? kept.get(id) ?? []),
+    ...applicants.filter((a) => !order.includes(a.id)),
+  ];
+  return {
+    list,
+    keep: (row: ApplicantRow) => setKept((k) => new Map(k).set(row.id, row)),
+    forget: (ids: number[]) => setKept((k) => new Map([...k].filter(([id]) => !ids.includes(id)))),
+  };
 }

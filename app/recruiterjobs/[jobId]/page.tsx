@@ -89,11 +89,8 @@ export default async function RecruiterJobPage({ params, searchParams }: Props) 
         shown={list.applicants.map((a) => a.id)}
         takesNew={!view.status || view.status === "Pending"}
       />
-      {list.applicants.length ? (
-        <ApplicantsBoard applicants={list.applicants} />
-      ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No applications here yet.</p>
-      )}
+      {/* A board per view: its selection and the applications opened in it belong to that view. */}
+      <ApplicantsBoard key={href(id, view)} applicants={list.applicants} />
       <PageNav current={list.currentPage} total={list.totalPages} href={(page) => href(id, { ...view, page })} />
     </PageContainer>
   );
