@@ -296,8 +296,10 @@ test("the job form says what is wrong with a title or a skill in words, stops ty
   const title = `Published once ${Date.now().toString(36)}`;
   await jobTitle.fill(title);
   await page.getByRole("textbox", { name: "Description" }).fill("A role described without the assistant.");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish" }).press("Enter");
   await expect(page).toHaveURL(/\/jobposting\/post\/\d+$/);
+  // The form and its button are gone: focus starts in the new page (it fell to <body>).
+  await expect(page.locator("main")).toBeFocused();
   // The saved post took the form's place: Back leads to Manage jobs, not to the filled form that would post it again.
   await page.goBack();
   await expect(page).toHaveURL(/\/managejobs$/);
