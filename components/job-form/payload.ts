@@ -53,4 +53,3 @@ export function toCreatePayload(values: JobFormValues, jobStatus: JobStatus, cha
     chatId,
   };
 }
-

@@ -1,8 +1,9 @@
 "use client";
 
 import { AlertDialog } from "radix-ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { countOf } from "@/lib/count";
 import type { ManagedJob } from "@/lib/jobs/queries";
@@ -24,7 +25,6 @@ type Props = {
  */
 export function CloseJobDialog({ job, onConfirm, onCancel, onAfterClose }: Props) {
   const [message, setMessage] = useState("");
-  const messageId = useId();
   // The last job shown, so the text does not blank out while the dialog shuts.
   const [shown, setShown] = useState(job);
   if (job && job !== shown) {
@@ -44,12 +44,9 @@ export function CloseJobDialog({ job, onConfirm, onCancel, onAfterClose }: Props
             It has {countOf(shown?.applicants ?? 0, "applicant")}. You can tell those still Pending or Reviewed that the job is closed, with one
             message; those you accepted or rejected are not touched.
           </AlertDialog.Description>
-          <div className="space-y-1.5">
-            <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-              Message to them (optional)
-            </label>
-            <Textarea id={messageId} value={message} onChange={(e) => setMessage(e.target.value)} rows={3} maxLength={2000} />
-          </div>
+          <Field label="Message to them (optional)">
+            {(p) => <Textarea {...p} value={message} onChange={(e) => setMessage(e.target.value)} rows={3} maxLength={2000} />}
+          </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="ghost">Cancel</Button>
