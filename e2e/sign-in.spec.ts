@@ -142,6 +142,12 @@ test.describe("sessions", () => {
     await expect(page).toHaveURL("/passwordChange");
 
     const change = new PasswordChangePage(page);
+    // A wrong current password is told at its field, which takes focus, and nothing changes.
+    await change.currentPassword.fill(`${account.password}-wrong`);
+    await change.change(`${account.password}-new`);
+    await expect(change.currentPassword).toBeFocused();
+    await expect(change.currentPassword).toHaveAttribute("aria-invalid", "true");
+    await expect(change.currentPassword).toHaveAccessibleDescription("The current password is not correct.");
     await change.currentPassword.fill(account.password);
     await change.change(`${account.password}-new`);
     await expect(byTestId(page, "password-changed")).toContainText("Your other browsers and devices are signed out; this one stays signed in.");

@@ -54,3 +54,5 @@ export const forbidden = (why = "You are not allowed to do this.") => new AppErr
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in first.");
 export const conflict = (why: string) => new AppError("CONFLICT", why);
 export const badRequest = (why: string) => new AppError("BAD_REQUEST", why);
+/** A 400 about one input field: `details` names it (as validation failures do), so a form can show the message at that field. */
+export const fieldProblem = (path: string, why: string) => new AppError("BAD_REQUEST", why, { details: [{ path, message: why }] });

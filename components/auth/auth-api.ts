@@ -2,7 +2,7 @@ import { ApiError, apiRequest, errorMessage } from "@/lib/client/api";
 
 /** The auth calls of the screens, through the one API client. Every answer carries `message`. */
 
-export type ApiResult<T> = { ok: true; data: T; message: string } | { ok: false; status: number; message: string };
+export type ApiResult<T> = { ok: true; data: T; message: string } | { ok: false; status: number; message: string; fields: Record<string, string> };
 
 const BASE = "/web/common/auth";
 
@@ -16,7 +16,9 @@ export async function callAuthApi<T extends object = Record<string, unknown>>(
     const data = await apiRequest<T & { message?: unknown }>(method, `${BASE}${path}`, method === "GET" ? {} : { body: body ?? {} });
     return { ok: true, data, message: typeof data.message === "string" ? data.message : "" };
   } catch (error) {
-    return { ok: false, status: error instanceof ApiError ? error.status : 0, message: errorMessage(error) };
+    return error instanceof ApiError
+      ? { ok: false, status: error.status, message: errorMessage(error), fields: error.fields }
+      : { ok: false, status: 0, message: errorMessage(error), fields: {} };
   }
 }
 

@@ -36,7 +36,7 @@ describe("finishLinkedIn", () => {
   });
 
   it("says why when the API refuses, without greeting or going anywhere", async () => {
-    const { steps, done } = run({ code: "c", state: "s" }, { ok: false, status: 400, message: "The sign-in expired: start again." });
+    const { steps, done } = run({ code: "c", state: "s" }, { ok: false, status: 400, message: "The sign-in expired: start again.", fields: {} });
     await done;
     expect(steps.fail).toHaveBeenCalledWith("The sign-in expired: start again.");
     expect(steps.greet).not.toHaveBeenCalled();

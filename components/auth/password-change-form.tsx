@@ -41,13 +41,21 @@ function NewPasswordAndSubmit({ field, error, submitting }: { field: UseFormRegi
   );
 }
 
-/** Sends the change; failures toast the server's message (or 'Request Failed'); success shows the outcome in place of the form, announced once (no toast). */
-function usePasswordChange() {
+type FieldName = "currentPassword" | "password";
+
+/**
+ * Sends the change. A failure the server files under one of the form's fields (a wrong current password) is shown
+ * at that field, which takes focus; any other toasts the server's message (or 'Request Failed'). Success shows the
+ * outcome in place of the form, announced once (no toast).
+ */
+function usePasswordChange(showAtField: (field: FieldName, message: string) => void, fields: readonly FieldName[]) {
   const [done, setDone] = useState<string | null>(null);
   const submit = async (payload: Parameters<typeof authApi.changePassword>[0]) => {
     const result = await authApi.changePassword(payload);
     if (!result.ok) {
-      toast.error(result.message || "Request Failed");
+      const field = fields.find((name) => result.fields[name]);
+      if (field) showAtField(field, result.fields[field] ?? result.message);
+      else toast.error(result.message || "Request Failed");
       return;
     }
     setDone(result.message || "Password changed.");
@@ -61,12 +69,13 @@ function usePasswordChange() {
  * asking to "Set a new password" above the outcome.
  */
 export function ResetPasswordCard({ token }: { token: string }) {
-  const { done, submit } = usePasswordChange();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: "" } });
+  const { done, submit } = usePasswordChange((field, message) => setError(field as "password", { message }, { shouldFocus: true }), ["password"]);
 
   const onSubmit = handleSubmit(({ password }) => submit({ token, password }));
 
@@ -88,15 +97,16 @@ export function ResetPasswordCard({ token }: { token: string }) {
 
 /** Signed in without a link: the current password confirms it is really the account owner. */
 export function ChangePasswordForm() {
-  const { done, submit } = usePasswordChange();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: "", password: "" },
   });
+  const { done, submit } = usePasswordChange((field, message) => setError(field, { message }, { shouldFocus: true }), ["currentPassword", "password"]);
 
   const onSubmit = handleSubmit(({ currentPassword, password }) => submit({ currentPassword, password }));
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { passwordResetTokens, users } from "@/db/schema";
-import { AppError, badRequest } from "@/lib/errors";
+import { AppError, badRequest, fieldProblem } from "@/lib/errors";
 import { resetMail } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send";
 import { hitRateLimit } from "@/lib/rate-limit";
@@ -127,7 +127,7 @@ export async function changePassword(
   await assertNotLocked(user.id);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     if (await countFailure(user.id)) throw lockedError();
-    throw badRequest("The current password is not correct.");
+    throw fieldProblem("currentPassword", "The current password is not correct.");
   }
   const db = await getDb();
   await db

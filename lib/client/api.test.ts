@@ -41,6 +41,22 @@ describe("the API client", () => {
     expect(error).toMatchObject({ message: "Slow down.", status: 429, code: "RATE_LIMITED" });
   });
 
+  it("keeps the first problem of each field the error's details name, and no field for details of another shape", async () => {
+    const details = [
+      { path: "currentPassword", message: "The current password is not correct." },
+      { path: "currentPassword", message: "A second problem." },
+      { path: "", message: "No field." },
+      { message: "No path." },
+    ];
+    answer(() => Response.json({ error: { code: "BAD_REQUEST", message: "The current password is not correct.", details } }, { status: 400 }));
+    await expect(api.post("/web/common/auth/change-password", {})).rejects.toMatchObject({
+      status: 400,
+      fields: { currentPassword: "The current password is not correct." },
+    });
+    answer(() => Response.json({ error: { code: "BAD_REQUEST", message: "No.", details: { path: "x" } } }, { status: 400 }));
+    await expect(api.get("/x")).rejects.toMatchObject({ fields: {} });
+  });
+
   it("tells its listeners of a 401 (the session may have ended under the page), and of no other failure", async () => {
     const heard = vi.fn();
     const stop = onUnauthenticated(heard);

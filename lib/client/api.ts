@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The error shape's code (e.g. "RATE_LIMITED"), when the server sent one. */
     readonly code?: string,
+    /** The problem of each input field the server named (its `details`: path → first message), for a form to show at the field. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -105,13 +107,23 @@ export async function apiRequest<T = Record<string, unknown>>(method: Method, pa
   return (json ?? {}) as T;
 }
 
-type ErrorBody = { message?: unknown; error?: { code?: unknown; message?: unknown } } | null;
+type ErrorBody = { message?: unknown; error?: { code?: unknown; message?: unknown; details?: unknown } } | null;
+
+/** `details: [{ path, message }]` as path → the first message; anything else names no field. */
+function fieldProblems(details: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!Array.isArray(details)) return fields;
+  for (const item of details as { path?: unknown; message?: unknown }[]) {
+    if (typeof item?.path === "string" && item.path && typeof item.message === "string" && !(item.path in fields)) fields[item.path] = item.message;
+  }
+  return fields;
+}
 
 /** The API's error shape as an ApiError: the server's message, else the status. */
 function toApiError(json: ErrorBody, status: number): ApiError {
   if (status === 401) sessionRefused();
   const message = typeof json?.message === "string" ? json.message : typeof json?.error?.message === "string" ? json.error.message : statusMessage(status);
-  return new ApiError(message, status, typeof json?.error?.code === "string" ? json.error.code : undefined);
+  return new ApiError(message, status, typeof json?.error?.code === "string" ? json.error.code : undefined, fieldProblems(json?.error?.details));
 }
 
 async function errorOf(res: Response): Promise<ApiError> {

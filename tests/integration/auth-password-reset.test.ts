@@ -128,6 +128,8 @@ describe("changing the password while signed in", () => {
     const wrong = await post("/change-password", { currentPassword: "not-it-at-all", password: NEW_PASSWORD }, { bearer: sessionToken });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The current password is not correct.");
+    // Named as the field's problem, so the form shows it at the current password.
+    expect(wrong.body.error).toMatchObject({ details: [{ path: "currentPassword", message: "The current password is not correct." }] });
 
     // The same password again changes nothing and would sign the other devices out for nothing.
     const same = await post("/change-password", { currentPassword: GOOD_PASSWORD, password: GOOD_PASSWORD }, { bearer: sessionToken });
