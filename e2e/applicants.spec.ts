@@ -21,6 +21,15 @@ async function applicant(browser: Browser, jobId: number, tag: string, message: 
   return { context, account };
 }
 
+/** A fresh candidate who applies with no resume nor message (quicker, where the application's content does not matter). */
+async function quickApplicant(browser: Browser, jobId: number, tag: string) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const account = await registerViaApi(context.request, "candidate", tag);
+  const applied = await context.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
+  expect(applied.status(), await applied.text()).toBe(200);
+  return { context, account, applicationId: ((await applied.json()) as { applicationId: number }).applicationId };
+}
+
 async function recruiterPage(browser: Browser, role: Role) {
   const context = await browser.newContext({ baseURL: BASE_URL, storageState: storageStateFor(role) });
   const page = await context.newPage();
@@ -133,6 +142,32 @@ test("an application opened in the Pending view stays to be read, as Reviewed, u
   await Promise.all([context.close(), eve.context.close(), finn.context.close()]);
 });
 
+test("'Select all on this page' selects every card, shows a partial selection as mixed, and moves them together", async ({ browser }) => {
+  const { context, page, jobId } = await recruiterPage(browser, "agency");
+  const people = [await quickApplicant(browser, jobId, "all-one"), await quickApplicant(browser, jobId, "all-two")];
+  await page.goto(`/recruiterjobs/${jobId}`);
+  const selectAll = page.getByRole("checkbox", { name: "Select all on this page" });
+  const box = (name: string) => page.getByRole("list", { name: "Applicants" }).getByRole("checkbox", { name: `Select ${name}` });
+  await selectAll.check();
+  for (const p of people) await expect(box(p.account.name)).toBeChecked();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await box(people[0]!.account.name).uncheck();
+  await expect(page.getByText("1 selected")).toBeVisible();
+  await expect(selectAll).not.toBeChecked();
+  await expect.poll(() => selectAll.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
+  // From mixed, the box selects all (as a mail client's does); the move takes both.
+  await selectAll.focus();
+  await page.keyboard.press("Space");
+  await expect(box(people[0]!.account.name)).toBeChecked();
+  await page.getByLabel("Move to").selectOption("Reviewed");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(new AppShell(page).toast(/^2 applications moved to Reviewed/)).toBeVisible();
+  await expect(page.getByText("Select applicants to move them.")).toBeVisible();
+  await expect(selectAll).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await Promise.all([context.close(), ...people.map((p) => p.context.close())]);
+});
+
 test("jobs and applicants: paused jobs are under 'Open and paused', and a page past the end of a group shows its last page", async ({ browser }) => {
   const { context, page } = await recruiterPage(browser, "agency");
   const paused = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Paused ${Date.now().toString(36)}`, jobStatus: "Paused" } });
@@ -175,13 +210,7 @@ test("one job's board says what arrived and what was withdrawn without moving it
   await registerViaApi(company.request, "company", "board-news");
   const created = await company.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: `Board news ${Date.now().toString(36)}`, jobStatus: "Open", jobDescription: "About it" } });
   const jobId = ((await created.json()) as { job: { id: number } }).job.id;
-  const apply = async (tag: string) => {
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const account = await registerViaApi(context.request, "candidate", tag);
-    const applied = await context.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
-    expect(applied.status(), await applied.text()).toBe(200);
-    return { context, account, applicationId: ((await applied.json()) as { applicationId: number }).applicationId };
-  };
+  const apply = (tag: string) => quickApplicant(browser, jobId, tag);
   const first = await apply("board-news-first");
 
   const page = await company.newPage();

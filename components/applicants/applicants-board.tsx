@@ -84,7 +84,10 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
   return (
     <div className="space-y-4">
       <section aria-label="Move selected applications" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 md:flex-row md:items-end">
-        <p className="text-sm text-slate-700 md:w-40">{chosen.length ? `${chosen.length} selected` : "Select applicants to move them."}</p>
+        <div className="space-y-1 md:w-44">
+          <SelectAll count={chosen.length} of={rows.list.length} onChange={(all) => setSelected(all ? rows.list.map((a) => a.id) : [])} />
+          <p className="text-sm text-slate-700">{chosen.length ? `${chosen.length} selected` : "Select applicants to move them."}</p>
+        </div>
         <label className="text-sm font-medium text-slate-800">
           Move to
           <select value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} className={cx(selectLook, "mt-1 block h-9 px-2")}>
@@ -168,6 +171,25 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One box for every card of the page: checked when all are selected, mixed when some are. */
+function SelectAll({ count, of, onChange }: { count: number; of: number; onChange: (all: boolean) => void }) {
+  const all = count === of;
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <input
+        type="checkbox"
+        checked={all}
+        ref={(box) => {
+          if (box) box.indeterminate = count > 0 && !all;
+        }}
+        onChange={() => onChange(!all)}
+        className="size-4 accent-indigo-700"
+      />
+      Select all on this page
+    </label>
   );
 }
 
