@@ -109,6 +109,29 @@ test.describe("registration", () => {
     expect(sends).toBe(3);
   });
 
+  test("a reload while the code is on its way (a phone's tab, back from the mail app) keeps the details but the password, and the mailed code still works", async ({ page }) => {
+    const account = { email: uniqueEmail("reg-reload"), password: strongPassword(), name: "Reload Works Ltd" };
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.submitEmail(account.email);
+    const code = await register.submitDetails({ ...account, type: "Company" });
+    await page.reload();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+    await expect(register.accountType("Company")).toBeChecked();
+    await expect(register.name).toHaveValue(account.name);
+    await expect(register.password).toHaveValue("");
+    await expect(page.getByRole("status").filter({ hasText: "We have e-mailed you a code for this address. Enter your password again to use it." })).toBeVisible();
+    // The password is asked again, and then the code already mailed: a new one would have replaced it.
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(register.password).toHaveAttribute("aria-invalid", "true");
+    await register.password.fill(account.password);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await register.submitCode(code);
+    await expect(page).toHaveURL((url) => url.pathname === ACCOUNT_TYPES.company.home, { timeout: 20_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem("register-draft"))).toBeNull();
+  });
+
   test("a guest who registers from a job's 'Sign in to apply' comes back to that job, ready to apply", async ({ page, request }) => {
     const { jobs } = (await (await request.get("/api/web/common/job/getopenjobs?page=1")).json()) as { jobs: { id: number }[] };
     const jobPath = `/jobs/${jobs[0]!.id}`;

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -11,21 +12,23 @@ import { useFocusFirst } from "./use-focus-first";
 
 type DetailsStepProps = {
   email: string;
-  defaults?: AccountDetailsValues;
+  defaults?: Partial<AccountDetailsValues>;
+  /** A code mailed before the tab was reloaded is still good: the step goes on to it without mailing another. */
+  codeMailed?: boolean;
   onSubmit: (values: AccountDetailsValues) => Promise<void>;
   onChangeEmail: () => void;
 };
 
 /** Step 2 of registration: account type, name and password, then "Send code". */
-export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }: DetailsStepProps) {
+export function RegisterDetailsStep({ email, defaults, codeMailed = false, onSubmit, onChangeEmail }: DetailsStepProps) {
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useForm<AccountDetailsValues>({
     resolver: zodResolver(accountDetailsForm),
-    defaultValues: defaults ?? { userType: undefined, name: "", password: "" },
+    defaultValues: { userType: defaults?.userType, name: defaults?.name ?? "", password: "" },
   });
 
   const formRef = useFocusFirst<HTMLFormElement>();
@@ -38,6 +41,9 @@ export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }
           Change e-mail
         </Button>
       </p>
+      {codeMailed ? (
+        <Alert tone="info">We have e-mailed you a code for this address. Enter your password again to use it.</Alert>
+      ) : null}
       <AccountTypeField control={control} name="userType" error={errors.userType?.message} />
       <Field label="Name" required error={errors.name?.message} hint="Your name, or your company's or agency's name.">
         {(p) => <Input {...p} autoComplete="name" {...register("name")} />}
@@ -46,7 +52,7 @@ export function RegisterDetailsStep({ email, defaults, onSubmit, onChangeEmail }
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register("password")} />}
       </Field>
       <Button type="submit" wide loading={isSubmitting}>
-        Send code
+        {codeMailed ? "Continue" : "Send code"}
       </Button>
     </form>
   );

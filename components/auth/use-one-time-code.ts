@@ -15,16 +15,16 @@ export function useOneTimeCode(purpose: "register" | "login") {
   const { secondsLeft, start } = useCountdown();
   const [codeError, setCodeError] = useState<string | null>(null);
 
-  /** Mails a code to `email`; false (with the server's message shown) when the server refused. */
-  async function send(email: string): Promise<boolean> {
+  /** Mails a code to `email`: the send's answer (how long the code is good), or null (with the server's message shown) when the server refused. */
+  async function send(email: string): Promise<{ expiresInSeconds?: number } | null> {
     const result = await authApi.sendOtp(email, purpose);
     if (!result.ok) {
       toast.error(result.message);
-      return false;
+      return null;
     }
     start(result.data.resendAfterSeconds ?? 60);
     setCodeError(null);
-    return true;
+    return result.data;
   }
 
   /** Runs the verify call: its answer when the code was taken, or null once the refusal is shown. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Every instant the app shows (posted, updated, applied, message times) goes through here.
@@ -34,15 +34,9 @@ export function serverInstant(iso: string, style: TimeStyle): string {
   return text && style === "dateTime" ? `${text} UTC` : text;
 }
 
-const noSubscription = () => () => {};
-
 /** A <time> element: the neutral text on the server and while hydrating, the viewer's own right after. */
 export function LocalTime({ iso, style = "date", className }: { iso: string; style?: TimeStyle; className?: string }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <time dateTime={iso} className={className}>
       {hydrated ? formatInstant(iso, style) : serverInstant(iso, style)}
