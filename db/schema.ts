@@ -487,13 +487,18 @@ export const conversations = pgTable(
     userALastReadId: integer().notNull().default(0),
     userBLastReadId: integer().notNull().default(0),
     createdAt: created(),
-    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last message each participant can see: a message withheld from a blocker moves the sender's time only,
+     * so the blocker's list neither reorders nor dates it (one shared time told the blocker that the blocked kept writing).
+     */
+    userALastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userBLastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("conversations_pair_key").on(t.userAId, t.userBId),
-    // The list walks each side newest first, in the list's whole order (lib/chat/conversations.ts).
-    index("conversations_b_idx").on(t.userBId, t.lastMessageAt.desc(), t.id.desc()),
-    index("conversations_a_idx").on(t.userAId, t.lastMessageAt.desc(), t.id.desc()),
+    // The list walks each side newest first by that side's time, in the list's whole order (lib/chat/conversations.ts).
+    index("conversations_b_idx").on(t.userBId, t.userBLastMessageAt.desc(), t.id.desc()),
+    index("conversations_a_idx").on(t.userAId, t.userALastMessageAt.desc(), t.id.desc()),
   ],
 );
 

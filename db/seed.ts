@@ -181,7 +181,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   const lastMinutes = Math.min(...PRIVATE_CONVERSATION.messages.map((m) => m[2]));
   const [conversation] = await tx
     .insert(t.conversations)
-    .values({ userAId: x, userBId: y, createdAt: ago(Math.max(...PRIVATE_CONVERSATION.messages.map((m) => m[2]))), lastMessageAt: ago(lastMinutes) })
+    .values({ userAId: x, userBId: y, createdAt: ago(Math.max(...PRIVATE_CONVERSATION.messages.map((m) => m[2]))), userALastMessageAt: ago(lastMinutes), userBLastMessageAt: ago(lastMinutes) })
     .returning({ id: t.conversations.id });
   await tx.insert(t.privateMessages).values(
     PRIVATE_CONVERSATION.messages.map(([from, content, minutes]) => ({ conversationId: conversation!.id, senderId: id(from), content, createdAt: ago(minutes) })),

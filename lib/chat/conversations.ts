@@ -22,6 +22,9 @@ export const MAX_LISTED_CONVERSATIONS = 100;
 
 const mine = (meId: number) => or(eq(conversations.userAId, meId), eq(conversations.userBId, meId));
 const otherOf = (meId: number) => sql<number>`case when ${conversations.userAId} = ${meId} then ${conversations.userBId} else ${conversations.userAId} end`;
+/** The time of the last message the caller can see: each side has its own (a withheld message moves its sender's only). */
+const myTime = (meId: number) =>
+  sql<Date>`case when ${conversations.userAId} = ${meId} then ${conversations.userALastMessageAt} else ${conversations.userBLastMessageAt} end`;
 const myMarker = (meId: number) => sql`case when ${conversations.userAId} = ${meId} then ${conversations.userALastReadId} else ${conversations.userBLastReadId} end`;
 
 /** The caller's unread messages in one conversation (correlated on `conversations`). */
@@ -48,9 +51,9 @@ export async function listConversations(actor: Actor | null, input: { role?: Use
   const db = await getDb();
   // The other participant's type is read per walked row (not joined), so each side stays a walk of its index in list order.
   const otherType = sql`(select ${users.userType} from ${users} where ${users.id} = ${otherOf(me.id)})`;
-  const side = (column: typeof conversations.userAId | typeof conversations.userBId) =>
+  const side = (column: typeof conversations.userAId | typeof conversations.userBId, time: typeof conversations.userALastMessageAt | typeof conversations.userBLastMessageAt) =>
     sql`(${db
-      .select({ id: conversations.id, lastMessageAt: conversations.lastMessageAt })
+      .select({ id: conversations.id, lastMessageAt: time })
       .from(conversations)
       .where(
         and(
@@ -60,13 +63,13 @@ export async function listConversations(actor: Actor | null, input: { role?: Use
         ),
       )
       // Spelt like conversations_a_idx / _b_idx (nulls last), so the index gives the order.
-      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
+      .orderBy(sql`${time} desc nulls last`, sql`${conversations.id} desc nulls last`)
       .limit(MAX_LISTED_CONVERSATIONS)})`;
-  const page = sql`array(select sides.id from (${side(conversations.userAId)} union all ${side(conversations.userBId)}) as sides (id, at)
+  const page = sql`array(select sides.id from (${side(conversations.userAId, conversations.userALastMessageAt)} union all ${side(conversations.userBId, conversations.userBLastMessageAt)}) as sides (id, at)
     order by sides.at desc, sides.id desc limit ${MAX_LISTED_CONVERSATIONS})`;
   const rows = await summaryRows(db, me.id)
     .where(sql`${conversations.id} = any(${page})`)
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+    .orderBy(sql`${myTime(me.id)} desc`, desc(conversations.id));
   return { chats: await summaries(me, rows) };
 }
 
@@ -78,7 +81,7 @@ export async function listConversations(actor: Actor | null, input: { role?: Use
  */
 function summaryRows(db: Awaited<ReturnType<typeof getDb>>, meId: number) {
   return db
-    .select({ id: conversations.id, otherId: otherOf(meId), lastMessageAt: conversations.lastMessageAt, lastId: lastVisibleId(meId), unread: unreadIn(meId) })
+    .select({ id: conversations.id, otherId: otherOf(meId), lastMessageAt: myTime(meId), lastId: lastVisibleId(meId), unread: unreadIn(meId) })
     .from(conversations)
     .innerJoin(users, eq(users.id, otherOf(meId)))
     .$dynamic();

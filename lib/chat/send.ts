@@ -68,10 +68,13 @@ export async function sendPrivate(actor: Actor | null, input: { chatId: number; 
       .onConflictDoNothing({ target: [privateMessages.senderId, privateMessages.clientId] })
       .returning();
     if (inserted) {
-      // One's own message is read by oneself; the list moves for both (the blocker's too: it shows nothing new).
+      // One's own message is read by oneself. The list moves for both, but a withheld message moves the sender's only:
+      // the blocker's list must not tell, by its order or its time, that the blocked one keeps writing.
+      const mine = conversation.side === "a" ? "userALastMessageAt" : "userBLastMessageAt";
+      const theirs = conversation.side === "a" ? "userBLastMessageAt" : "userALastMessageAt";
       await tx
         .update(conversations)
-        .set({ lastMessageAt: sql`now()`, [marker]: sql`greatest(${conversations[marker]}, ${inserted.id})` })
+        .set({ [mine]: sql`now()`, ...(withheld ? {} : { [theirs]: sql`now()` }), [marker]: sql`greatest(${conversations[marker]}, ${inserted.id})` })
         .where(eq(conversations.id, conversation.id));
     }
     return inserted;

@@ -7,7 +7,7 @@ export const CHAT = "/web/common/chatsystem";
 
 export type Msg = { id: number; chatId: number | null; clientId: string | null; content: string; sender: { id: number; name: string; role: string | null } };
 export type History = { messages: Msg[]; pagination: { page: number; limit: number; total: number; totalPages: number }; message: string };
-export type Summary = { id: number; otherUser: { id: number; name: string; role: string | null }; lastMessage: Msg | null; unread: number; blockedByMe: boolean };
+export type Summary = { id: number; otherUser: { id: number; name: string; role: string | null }; lastMessage: Msg | null; lastMessageAt: string; unread: number; blockedByMe: boolean };
 
 export const clientId = () => randomUUID();
 

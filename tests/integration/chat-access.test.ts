@@ -63,8 +63,12 @@ describe("blocking", () => {
     await sendTo(blocked, id, "before the block");
     const block = await call("POST", `${CHAT}/blocks`, { bearer: blocker.token, body: { userId: blocked.id } });
     expect(block.status).toBe(200);
-    expect((await chatList(blocker)).body.chats.find((c) => c.id === id)).toMatchObject({ blockedByMe: true });
+    const blockerEntry = () => chatList(blocker).then((list) => list.body.chats.find((c) => c.id === id)!);
+    const blockedEntry = () => chatList(blocked).then((list) => list.body.chats.find((c) => c.id === id)!);
+    expect(await blockerEntry()).toMatchObject({ blockedByMe: true });
     const unreadBefore = await unread(blocker);
+    const blockerTimeBefore = (await blockerEntry()).lastMessageAt;
+    const blockedTimeBefore = (await blockedEntry()).lastMessageAt;
 
     // The blocked user's send looks like any other...
     const pushed = await sendTo(blocked, id, "are you there?");
@@ -77,6 +81,9 @@ describe("blocking", () => {
     expect((await history(blocker, id)).body.messages.map((m) => m.content)).toEqual(["before the block"]);
     expect((await chatList(blocker)).body.chats.find((c) => c.id === id)!.lastMessage!.content).toBe("before the block");
     expect(await unread(blocker)).toBe(unreadBefore);
+    // Nor does their list tell it by the time or the order: the withheld message moves the sender's list only.
+    expect((await blockerEntry()).lastMessageAt).toBe(blockerTimeBefore);
+    expect((await blockedEntry()).lastMessageAt > blockedTimeBefore).toBe(true);
 
     // The blocker is told plainly why they cannot write.
     const reply = await sendTo(blocker, id, "stop");

@@ -251,14 +251,12 @@ describe("reads bounded by the page, not by everything stored", () => {
     heavy = await makeActor("COMPANY", "Busy Co");
     const after = (await people(300)).rows.map((r) => r.id);
     const others = [...before, ...after];
-    const rows = others.map((other, i) => ({
-      userAId: Math.min(other, heavy.id),
-      userBId: Math.max(other, heavy.id),
-      startedById: other,
+    const rows = others.map((other, i) => {
       // Interleaved, so the newest 100 come from both sides; pairs share a time, so the id breaks ties.
-      lastMessageAt: new Date(Date.UTC(2026, 0, 1) + Math.floor((i % 250) / 2) * 60_000 + (i < 200 ? 0 : 30_000)),
-    }));
-    const made = await db.insert(conversations).values(rows).returning({ id: conversations.id, at: conversations.lastMessageAt });
+      const at = new Date(Date.UTC(2026, 0, 1) + Math.floor((i % 250) / 2) * 60_000 + (i < 200 ? 0 : 30_000));
+      return { userAId: Math.min(other, heavy.id), userBId: Math.max(other, heavy.id), startedById: other, userALastMessageAt: at, userBLastMessageAt: at };
+    });
+    const made = await db.insert(conversations).values(rows).returning({ id: conversations.id, at: conversations.userALastMessageAt });
     await db.execute(sql`insert into private_messages (conversation_id, sender_id, content)
       select c.id, case when m % 2 = 0 then ${heavy.id} else c.started_by_id end, 'message ' || m
       from conversations c, generate_series(1, 4) m where c.id in (${sql.join(made.map((c) => sql`${c.id}`), sql`, `)})`);
