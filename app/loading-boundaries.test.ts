@@ -18,6 +18,8 @@ const MUST_ANSWER_404 = [
   "jobposting/post/[jobId]",
   "managejobs/[jobId]",
   "recruiterjobs/[jobId]",
+  // /chat?c=<someone else's conversation or none> (the rest of /chat renders at once: its lists load in the browser)
+  "chat",
 ];
 
 function pages(dir: string, rel = ""): string[] {

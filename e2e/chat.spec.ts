@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { BASE_URL } from "./support/paths";
 import { ChatPage, chatUsers, closeUsers, tag, userContext } from "./pages/chat-page";
+import { registerViaApi } from "./support/api";
 import { LoginPage } from "./pages/login-page";
 import { byTestId } from "./support/test-id";
 import { holdNextRequest, settle } from "./support/hold";
@@ -377,4 +378,64 @@ test("on a small screen the global room opens at its newest message, though it l
   await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(40);
   await expect(log.getByText(`Room line 12 ${suffix}`)).toBeInViewport();
   await candidate.context.close();
+});
+
+test("after a click on Send the box has focus again; on a touch screen Enter starts a new line and Send sends", async ({ browser }) => {
+  const suffix = tag();
+  const desk = await userContext(browser, "candidate", `sendfocus-${suffix}`);
+  const chat = new ChatPage(desk.page);
+  await chat.goto();
+  const box = chat.composer("Global room");
+  await box.fill(`Sent by a click ${suffix}`);
+  await desk.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(chat.messages("Global room").filter({ hasText: `Sent by a click ${suffix}` })).toHaveCount(1);
+  // Focus was left on the button it had just disabled: what was typed next went nowhere.
+  await expect(box).toBeFocused();
+  await desk.page.keyboard.type("typed next");
+  await expect(box).toHaveValue("typed next");
+  await desk.context.close();
+
+  const phone = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await registerViaApi(phone.request, "candidate", `sendtouch-${suffix}`);
+  const page = await phone.newPage();
+  const onPhone = new ChatPage(page);
+  await onPhone.goto();
+  await onPhone.globalRoom.tap();
+  const phoneBox = onPhone.composer("Global room");
+  await expect(page.getByText("Enter for a new line, Send to send")).toBeVisible();
+  await phoneBox.fill("First line");
+  await phoneBox.press("Enter");
+  await phoneBox.pressSequentially(`second line ${suffix}`);
+  await expect(phoneBox).toHaveValue(`First line\nsecond line ${suffix}`);
+  await expect(onPhone.messages("Global room").filter({ hasText: `second line ${suffix}` })).toHaveCount(0);
+  await page.getByRole("button", { name: "Send", exact: true }).tap();
+  await expect(onPhone.messages("Global room").filter({ hasText: `second line ${suffix}` })).toHaveCount(1);
+  await expect(phoneBox).toBeFocused();
+  await phone.close();
+});
+
+test("a link to someone else's conversation is not found (404); a link that names none opens /chat; on a phone, back to the list says /chat", async ({ browser }) => {
+  const { company, candidate, name } = await conversationStarted(browser, "linkto", "Hello from the link test");
+  const chatId = Number(new URL(candidate.page.url()).searchParams.get("c"));
+  expect(chatId).toBeGreaterThan(0);
+  const stranger = await userContext(browser, "candidate", `stranger-${tag()}`);
+  const answer = await stranger.page.goto(`/chat?c=${chatId}`);
+  expect(answer?.status()).toBe(404);
+  await expect(stranger.page.getByRole("textbox", { name: /^Message / })).toHaveCount(0);
+  await expect(stranger.page.getByText("Hello from the link test")).toHaveCount(0);
+  await stranger.page.goto("/chat?c=abc");
+  await expect(stranger.page).toHaveURL(/\/chat$/);
+
+  // Opened by its link on a phone (as a Message button does), the conversation's way back leaves an address that shows the list.
+  await candidate.page.setViewportSize({ width: 390, height: 800 });
+  const mine = new ChatPage(candidate.page);
+  await mine.goto(`?c=${chatId}`);
+  await expect(mine.composer(name)).toBeVisible();
+  await candidate.page.getByRole("button", { name: "← Conversations" }).click();
+  await expect(mine.conversations).toBeVisible();
+  await expect(candidate.page).toHaveURL(/\/chat$/);
+  await candidate.page.reload();
+  await expect(mine.conversations).toBeVisible();
+  await expect(mine.composer(name)).toBeHidden();
+  await closeUsers(company, candidate, stranger);
 });

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { ChatScreen } from "@/components/chat/chat-screen";
 import { guardPage } from "@/lib/auth/page-guard";
+import { isParticipant } from "@/lib/chat/access";
 
 export const metadata: Metadata = { title: "Chat", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A deep-link id, or nothing (a bad one is ignored: the page still opens on the global room). */
+/** A deep-link id, or nothing (a bad one is dropped from the address: the page opens on the global room). */
 function idParam(value: string | string[] | undefined): number | undefined {
   if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return undefined;
   const n = Number(value);
@@ -31,5 +32,9 @@ export default async function ChatPage({ searchParams }: Props) {
   if (!me && (withUserId || conversationId)) {
     redirect(`/login?callbackUrl=${encodeURIComponent(withUserId ? `/chat?with=${withUserId}` : `/chat?c=${conversationId}`)}`);
   }
+  // A link that names no conversation or person is dropped, so the address says what is shown.
+  if ((query.c !== undefined && !conversationId) || (query.with !== undefined && !withUserId)) redirect("/chat");
+  // Someone else's conversation, or none: not found, as the API says (404), and no message box to write into.
+  if (me && conversationId && !(await isParticipant(me.id, conversationId))) notFound();
   return <ChatScreen me={me} withUserId={withUserId} conversationId={conversationId} />;
 }

@@ -84,7 +84,11 @@ export function ChatScreen({ me, withUserId, conversationId }: Props) {
   }, []);
   const backToList = useCallback(() => {
     if (opensThread(window.history.state)) window.history.back();
-    else showList();
+    else {
+      // Opened by a link (/chat?c=…), not from the list: the address names the list now, so a reload shows it.
+      window.history.replaceState(window.history.state, "", "/chat");
+      showList();
+    }
   }, [showList]);
   const select = useCallback((thread: ThreadRef) => {
     const small = isSmallScreen();

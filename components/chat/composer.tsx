@@ -1,10 +1,14 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/chat/bounds";
 import { CharCount } from "@/components/ui/char-count";
+import { useHydrated } from "@/components/ui/use-hydrated";
+
+/** A touch screen's keyboard has no Shift+Enter: there Enter starts a new line and the button sends, as in phone chat apps. */
+const touchFirst = () => window.matchMedia("(pointer: coarse)").matches;
 
 type Props = {
   label: string;
@@ -15,7 +19,11 @@ type Props = {
   onDraft?: (text: string) => void;
 };
 
-/** Enter sends, Shift+Enter starts a new line; the length cap is shown as the text grows. */
+/**
+ * Enter sends, Shift+Enter starts a new line (on a touch screen Enter starts a line and the button sends); the
+ * length cap is shown as the text grows. After a send the box has focus again, however it was sent: a click on
+ * Send left focus on the button it had just disabled, so what was typed next went nowhere, and a phone closed its keyboard.
+ */
 export function Composer({ label, onSend, disabled, draft = "", onDraft }: Props) {
   const [text, setTextState] = useState(draft);
   const setText = (value: string) => {
@@ -23,6 +31,8 @@ export function Composer({ label, onSend, disabled, draft = "", onDraft }: Props
     onDraft?.(value);
   };
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const enterSends = !(useHydrated() && touchFirst());
   const length = text.trim().length;
   const over = length > MAX_CHAT_MESSAGE_CHARS;
   const canSend = length > 0 && !over && !disabled;
@@ -31,10 +41,11 @@ export function Composer({ label, onSend, disabled, draft = "", onDraft }: Props
     if (!canSend) return;
     onSend(text.trim());
     setText("");
+    box.current?.focus();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (enterSends && e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       submit();
     }
@@ -55,6 +66,7 @@ export function Composer({ label, onSend, disabled, draft = "", onDraft }: Props
       <div className="flex items-end gap-2">
         <Textarea
           id={id}
+          ref={box}
           value={text}
           rows={2}
           disabled={disabled}
@@ -70,7 +82,7 @@ export function Composer({ label, onSend, disabled, draft = "", onDraft }: Props
         </Button>
       </div>
       <p id={`${id}-hint`} className="mt-1 flex justify-between gap-2 text-xs text-slate-600">
-        <span>Enter to send, Shift+Enter for a new line</span>
+        <span>{enterSends ? "Enter to send, Shift+Enter for a new line" : "Enter for a new line, Send to send"}</span>
         <CharCount length={length} max={MAX_CHAT_MESSAGE_CHARS} data-testid="composer-count" />
       </p>
     </form>

@@ -1,1 +1,0 @@
-export { LoadingScreen as default } from "@/components/layout/loading-screen";
