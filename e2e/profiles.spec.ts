@@ -506,3 +506,45 @@ test("a new candidate's own profile links each empty part to its panel of the ed
   }
   await user.context.close();
 });
+
+test("a role or a certificate being written asks before a link throws it away; an empty certificate file is told as empty; a long skill stays in its card", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "unsent-parts");
+  const longSkill = "x".repeat(60);
+  await apiWrite(page.request, "PUT", "/api/web/common/profile/updateProfile", { skills: [longSkill] });
+  const edit = new EditProfilePage(page);
+  await edit.goto();
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const leave = () => page.getByRole("link", { name: "View profile" }).click();
+
+  await page.getByRole("button", { name: "Add experience" }).click();
+  const role = page.getByRole("form", { name: "Add an experience" });
+  await role.getByRole("textbox", { name: "Job title" }).fill("Platform Engineer");
+  await leave();
+  await expect.poll(() => asked).toEqual(["confirm: You have unsaved changes. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await role.getByRole("textbox", { name: "Job title" }).press("Escape");
+  await expect(role).toHaveCount(0);
+
+  const certificate = page.getByRole("form", { name: "Add a certificate" });
+  await certificate.getByRole("textbox", { name: "Certificate name" }).fill("AWS Solutions Architect");
+  await leave();
+  await expect.poll(() => asked).toHaveLength(2);
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await certificate.getByLabel("Certificate file").setInputFiles({ name: "empty.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) });
+  await certificate.getByRole("button", { name: "Add certificate" }).click();
+  await expect(certificate.getByText("The file is empty.")).toBeVisible();
+
+  // Emptied, the form has nothing to lose: the link leaves without asking.
+  await certificate.getByRole("textbox", { name: "Certificate name" }).fill("");
+  await certificate.getByLabel("Certificate file").setInputFiles([]);
+  await leave();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(asked).toHaveLength(2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(byTestId(page, "profile-skills").getByText(longSkill)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -12,9 +12,15 @@ import { api, apiUpload } from "@/lib/client/api";
 import type { CertificateDto } from "@/lib/profiles/load";
 import { certificateFieldsSchema } from "@/lib/profiles/schemas";
 import { ACCEPT, limitsText, oversize } from "./file-upload";
+import { EMPTY_FILE } from "@/lib/files/limits";
+import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { useSave } from "./use-save";
 
 type Problems = { name?: string; file?: string; root?: string };
+
+/** Whether the add form holds anything: a name, a description or a chosen file. */
+const hasInput = (form: HTMLFormElement) =>
+  [...new FormData(form).values()].some((value) => (typeof value === "string" ? value.trim() !== "" : value.name !== "" || value.size > 0));
 
 /** Spec §5: a certificate needs a file and a name; the description is optional. */
 export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
@@ -23,6 +29,9 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
   const [problems, setProblems] = useState<Problems>({});
   const [progress, setProgress] = useState<number | null>(null);
   const focusAfterDelete = useFocusAfterDelete(items);
+  // Something typed or chosen in the add form and not sent: leaving or reloading asks first.
+  const [unsent, setUnsent] = useState(false);
+  useUnsavedWarning(unsent);
 
   async function remove(index: number) {
     const result = await save(() => api.delete(`/web/common/candidate/certificates/${items[index]!.id}`));
@@ -36,14 +45,19 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
     const fields = certificateFieldsSchema.safeParse({ name: data.get("name"), description: data.get("description") || undefined });
     const next: Problems = {};
     if (!fields.success) next.name = fields.error.issues.find((i) => i.path[0] === "name")?.message;
-    if (!(file instanceof File) || file.size === 0) next.file = "Choose the certificate file.";
+    // A form with no file chosen sends an empty, nameless one; a chosen file that is empty has its name.
+    if (!(file instanceof File) || (file.size === 0 && !file.name)) next.file = "Choose the certificate file.";
+    else if (file.size === 0) next.file = EMPTY_FILE;
     else next.file = oversize("certificate", file) ?? undefined;
     setProblems(next);
     if (next.name || next.file) return;
     setProgress(0);
     const result = await save(() => apiUpload("/web/common/candidate/upload-certificate", data, { onProgress: setProgress }));
     setProgress(null);
-    if (result.ok) form.current?.reset();
+    if (result.ok) {
+      form.current?.reset();
+      setUnsent(false);
+    }
     else setProblems({ root: result.message });
   }
 
@@ -66,7 +80,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
       ) : (
         <p className="text-sm text-slate-600">No certificates yet.</p>
       )}
-      <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} noValidate aria-label="Add a certificate" className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+      <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} onInput={(e) => setUnsent(hasInput(e.currentTarget))} onChange={(e) => setUnsent(hasInput(e.currentTarget))} noValidate aria-label="Add a certificate" className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
         <Field label="Certificate name" required error={problems.name}>
           {(p) => <Input {...p} name="name" maxLength={200} />}
         </Field>

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { Button } from "@/components/ui/button";
 import { Field, FormAlert } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -41,12 +42,14 @@ export function ExperienceForm({ initial, submitLabel, onSubmit, onCancel, label
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ExperienceInput, unknown, Experience>({
     resolver: zodResolver(experienceSchema),
     defaultValues: { ...initial, startDate: emptyToNull(initial.startDate), endDate: emptyToNull(initial.endDate) },
   });
   const current = useWatch({ control, name: "current" });
+  // A role being written is work like the details form's: leaving or reloading asks first (the form closes once saved).
+  useUnsavedWarning(isDirty);
   // Opened by Edit or Add: the first field takes focus, so a keyboard user lands in the form.
   useEffect(() => setFocus("title"), [setFocus]);
 

@@ -54,7 +54,7 @@ export function Chips({ items, label }: { items: string[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {items.map((s) => (
-        <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+        <li key={s} className="max-w-full rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 [overflow-wrap:anywhere]">
           {s}
         </li>
       ))}

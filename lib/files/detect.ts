@@ -2,7 +2,7 @@ import { open } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import type { UploadedFile } from "@/lib/api/multipart";
 import { AppError } from "@/lib/errors";
-import { FILE_TYPE_MESSAGES, FILE_TYPES, type FileKind } from "./limits";
+import { EMPTY_FILE, FILE_TYPE_MESSAGES, FILE_TYPES, type FileKind } from "./limits";
 
 export type DetectedType = { mime: string; ext: string };
 
@@ -20,7 +20,7 @@ const ZIP_TAIL = 22 + 65_535;
 /** The file's type by its magic bytes, if this kind allows it; otherwise 415 with the kind's message. */
 export async function detectType(file: UploadedFile, kind: FileKind): Promise<DetectedType> {
   const refused = () => new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_TYPE_MESSAGES[kind]);
-  if (file.size === 0) throw new AppError("BAD_REQUEST", "The file is empty.");
+  if (file.size === 0) throw new AppError("BAD_REQUEST", EMPTY_FILE);
   // file-type reads as far into the file as it needs (a DOCX is told from a ZIP by its entries).
   const found = await fileTypeFromFile(file.path);
   if (!found || !FILE_TYPES[kind].includes(found.mime)) throw refused();

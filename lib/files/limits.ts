@@ -45,6 +45,9 @@ export const FILE_TYPE_MESSAGES: Record<FileKind, string> = {
 };
 
 /** Kinds a user has at most one of: uploading another replaces it. */
+/** A file chosen with nothing in it (said by the upload's check and, before sending, by the forms). */
+export const EMPTY_FILE = "The file is empty.";
+
 export const SINGLE_FILE_KINDS: readonly FileKind[] = ["resume", "logo", "banner", "photo"];
 
 /** Images that are decoded and re-encoded (metadata stripped) and get a small variant for lists. */

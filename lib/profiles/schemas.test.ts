@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyFormSchema, experienceKey, experienceSchema, sizeOfHeadcount, websiteSchema } from "./schemas";
+import { agencyFieldsSchema, companyFormSchema, experienceKey, experienceSchema, sizeOfHeadcount, websiteSchema } from "./schemas";
 
 const year = new Date().getUTCFullYear();
 const problems = (input: Record<string, unknown>) => {
@@ -63,6 +63,19 @@ describe("a company's size and its headcount", () => {
     expect(check(5000, "large").success).toBe(true);
     expect(check(5000, "").success).toBe(true);
     expect(check(null, "small").success).toBe(true);
+    // A headcount that is not one has its own message only (it also said "-5 is Small (1–50)").
+    expect(check(-5, "medium").error?.issues.map((i) => i.message)).toEqual(["The number of employees cannot be negative"]);
+  });
+});
+
+describe("a count left empty", () => {
+  it("is required, not 'a whole number' (the form sends nothing for an empty box)", () => {
+    const placed = agencyFieldsSchema.shape.candidatesPlaced;
+    expect(placed.safeParse(undefined).error?.issues[0]?.message).toBe("Candidates placed is required");
+    expect(placed.safeParse(Number.NaN).error?.issues[0]?.message).toBe("Candidates placed is required");
+    expect(placed.safeParse("12").error?.issues[0]?.message).toBe("Candidates placed must be a whole number");
+    expect(placed.safeParse(1.5).error?.issues[0]?.message).toBe("Candidates placed must be a whole number");
+    expect(placed.safeParse(12).success).toBe(true);
   });
 });
 

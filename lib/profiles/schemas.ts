@@ -9,7 +9,9 @@ import { line, prose } from "@/lib/validation/text";
 
 const required = (label: string, max: number) => line(label, max).min(1, `${label} is required`);
 const count = (label: string, max: number) =>
-  z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
+  z
+    .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? `${label} is required` : `${label} must be a whole number`) })
+    .int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
 
 /** A bare domain as people type it ("acme.example", "www.acme.example/jobs"): no scheme, no spaces. */
 const BARE_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
@@ -73,7 +75,8 @@ export const sizeOfHeadcount = (employees: number): CompanySizeValue => (employe
  * size (a company of 5,000 listed as small answered both the "small" and the "5,001+" filter).
  */
 export function sizeContradiction(employees: number | null | undefined, size: string | undefined): string | null {
-  if (employees === null || employees === undefined || !size || size === sizeOfHeadcount(employees)) return null;
+  // A headcount that is not one (negative, fractional) has its own message; the size is judged against a valid one only.
+  if (employees === null || employees === undefined || !Number.isInteger(employees) || employees < 0 || !size || size === sizeOfHeadcount(employees)) return null;
   const band = COMPANY_SIZES.find((s) => s.value === sizeOfHeadcount(employees))!;
   return `The company size must match the number of employees: ${employees.toLocaleString("en-US")} is ${band.label}.`;
 }
