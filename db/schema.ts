@@ -396,6 +396,8 @@ export const applications = pgTable(
     // A candidate's applications newest first (/appliedjobs), in the list's whole order; nothing filters them by status.
     index("applications_candidate_idx").on(t.candidateId, t.createdAt.desc(), t.id.desc()),
     index("applications_job_idx").on(t.jobId, t.status, t.createdAt.desc()),
+    // Who received a resume (lib/files/visibility.ts), and the foreign key's "set null" when a file goes.
+    index("applications_resume_file_idx").on(t.resumeFileId).where(sql`${t.resumeFileId} is not null`),
   ],
 );
 

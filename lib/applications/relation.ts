@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications, jobs } from "@/db/schema";
+import { applications, candidateProfiles, jobs } from "@/db/schema";
 
 /**
  * Whether the candidate applied to a job the recruiter owns (any status: the
@@ -15,6 +15,30 @@ export async function appliedToRecruiter(candidateId: number, recruiterId: numbe
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.candidateId, candidateId), eq(jobs.ownerId, recruiterId)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+/**
+ * Whether a resume was sent for one job only (uploaded with an application, not the profile's): such a file is
+ * read by the owners of the jobs it was sent to, not by every recruiter the candidate applied to.
+ */
+export async function isJobOnlyResume(fileId: string, ownerId: number): Promise<boolean> {
+  const db = await getDb();
+  const [profile] = await db.select({ id: candidateProfiles.resumeFileId }).from(candidateProfiles).where(eq(candidateProfiles.userId, ownerId)).limit(1);
+  if (profile?.id === fileId) return false;
+  const [sent] = await db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, fileId)).limit(1);
+  return Boolean(sent);
+}
+
+/** Whether the file came with an application to a job the recruiter owns. */
+export async function receivedWithApplication(fileId: string, recruiterId: number): Promise<boolean> {
+  const db = await getDb();
+  const [hit] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.resumeFileId, fileId), eq(jobs.ownerId, recruiterId)))
     .limit(1);
   return Boolean(hit);
 }

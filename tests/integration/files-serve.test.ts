@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { applications, jobs } from "@/db/schema";
+import { applications, candidateProfiles, jobs } from "@/db/schema";
 import { dispatch } from "@/lib/api/dispatch";
 import { UploadedFile } from "@/lib/api/multipart";
 import type { FileKind } from "@/lib/files/limits";
@@ -19,14 +19,15 @@ let recruiterApplied: TestActor;
 let agencyApplied: TestActor;
 let recruiterNot: TestActor;
 let resume: StoredFile;
+let jobResume: StoredFile;
 let certificate: StoredFile;
 let logo: StoredFile;
 let resumeBytes: Buffer;
 
-async function store(actor: TestActor, kind: FileKind, bytes: Buffer, filename: string): Promise<StoredFile> {
+async function store(actor: TestActor, kind: FileKind, bytes: Buffer, filename: string, options: { replace?: boolean } = {}): Promise<StoredFile> {
   const file = path.join(dir, `${Math.random()}`);
   await writeFile(file, bytes);
-  return storeUpload(actor, new UploadedFile("file", filename, "application/octet-stream", bytes.length, file, bytes.subarray(0, 4100)), kind);
+  return storeUpload(actor, new UploadedFile("file", filename, "application/octet-stream", bytes.length, file, bytes.subarray(0, 4100)), kind, options);
 }
 
 beforeAll(async () => {
@@ -38,6 +39,8 @@ beforeAll(async () => {
   recruiterNot = await makeActor("COMPANY", "Other Co");
   resumeBytes = await sample.pdf("Cara's resume");
   resume = await store(candidate, "resume", resumeBytes, "Cara Lebenslauf Ü.pdf");
+  // As the apply form uploads it: beside the profile's resume, not in its place.
+  jobResume = await store(candidate, "resume", await sample.pdf("Cara's resume for the engineer job"), "cara-engineer.pdf", { replace: false });
   certificate = await store(candidate, "certificate", await sample.png(), "cert.png");
   logo = await store(recruiterApplied, "logo", await sample.png(400, 200), "logo.png");
   const db = await getDb();
@@ -45,9 +48,11 @@ beforeAll(async () => {
   const [job] = await db.insert(jobs).values({ ownerId: recruiterApplied.id, jobTitle: "Engineer", jobStatus: "Closed" }).returning();
   const [agencyJob] = await db.insert(jobs).values({ ownerId: agencyApplied.id, jobTitle: "Analyst", jobStatus: "Open" }).returning();
   await db.insert(jobs).values({ ownerId: recruiterNot.id, jobTitle: "Unrelated", jobStatus: "Open" });
+  // The profile's resume went with the agency's application; a resume uploaded for the company's job went with that one only.
+  await db.insert(candidateProfiles).values({ userId: candidate.id, resumeFileId: resume.id }).onConflictDoUpdate({ target: candidateProfiles.userId, set: { resumeFileId: resume.id } });
   await db.insert(applications).values([
-    { jobId: job!.id, candidateId: candidate.id, resumeFileId: resume.id },
-    { jobId: agencyJob!.id, candidateId: candidate.id },
+    { jobId: job!.id, candidateId: candidate.id, resumeFileId: jobResume.id },
+    { jobId: agencyJob!.id, candidateId: candidate.id, resumeFileId: resume.id },
   ]);
 });
 
@@ -64,7 +69,7 @@ describe("who may read a resume or a certificate", () => {
   const cases: [string, () => TestActor | undefined, boolean][] = [
     ["its owner", () => candidate, true],
     ["a company that owns a job the owner applied to", () => recruiterApplied, true],
-    ["an agency that owns a job the owner applied to (no resume attached)", () => agencyApplied, true],
+    ["an agency that owns a job the owner applied to", () => agencyApplied, true],
     ["a company the owner never applied to", () => recruiterNot, false],
     ["another candidate", () => otherCandidate, false],
     ["a guest", () => undefined, false],
@@ -80,6 +85,15 @@ describe("who may read a resume or a certificate", () => {
       });
     }
   }
+
+  it("a resume sent for one job only is read by that job's owner, not by another recruiter the owner applied to", async () => {
+    expect((await get(jobResume.id, candidate)).status).toBe(200);
+    expect((await get(jobResume.id, recruiterApplied)).status).toBe(200);
+    expect((await get(jobResume.id, agencyApplied)).status).toBe(404);
+    expect((await get(jobResume.id, recruiterNot)).status).toBe(404);
+    // The profile's resume goes to every recruiter applied to, including the company that got the other one.
+    expect((await get(resume.id, recruiterApplied)).status).toBe(200);
+  });
 
   it("an unknown id is the same 404; a malformed one a 400", async () => {
     expect((await get("7f1b0c4e-1111-4aaa-8bbb-123456789abc", candidate)).status).toBe(404);

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_resume_file_idx" ON "applications" USING btree ("resume_file_id") WHERE "applications"."resume_file_id" is not null;
