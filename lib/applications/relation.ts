@@ -1,23 +1,26 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, candidateProfiles, jobs } from "@/db/schema";
+
+/** Whether an application that `which` picks went to a job the recruiter owns. */
+async function anyApplicationTo(recruiterId: number, which: SQL): Promise<boolean> {
+  const db = await getDb();
+  const [hit] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(which, eq(jobs.ownerId, recruiterId)))
+    .limit(1);
+  return Boolean(hit);
+}
 
 /**
  * Whether the candidate applied to a job the recruiter owns (any status: the
  * recruiter received the application). What a recruiter may see of a candidate —
  * contact details, resume, certificates — hangs on this one answer.
  */
-export async function appliedToRecruiter(candidateId: number, recruiterId: number): Promise<boolean> {
-  const db = await getDb();
-  const [hit] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.candidateId, candidateId), eq(jobs.ownerId, recruiterId)))
-    .limit(1);
-  return Boolean(hit);
-}
+export const appliedToRecruiter = (candidateId: number, recruiterId: number) => anyApplicationTo(recruiterId, eq(applications.candidateId, candidateId));
 
 /**
  * Whether a resume was sent for one job only (uploaded with an application, not the profile's): such a file is
@@ -32,13 +35,4 @@ export async function isJobOnlyResume(fileId: string, ownerId: number): Promise<
 }
 
 /** Whether the file came with an application to a job the recruiter owns. */
-export async function receivedWithApplication(fileId: string, recruiterId: number): Promise<boolean> {
-  const db = await getDb();
-  const [hit] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.resumeFileId, fileId), eq(jobs.ownerId, recruiterId)))
-    .limit(1);
-  return Boolean(hit);
-}
+export const receivedWithApplication = (fileId: string, recruiterId: number) => anyApplicationTo(recruiterId, eq(applications.resumeFileId, fileId));
