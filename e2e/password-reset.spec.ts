@@ -41,7 +41,7 @@ test.describe("forgot and reset password", () => {
     await page.context().clearCookies();
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
-    await expect(page.getByText("This reset link is invalid, used or expired. Ask for a new one.")).toBeVisible();
+    await expect(page.getByText("This reset link is invalid, used or expired, or a newer one was sent. Use the newest e-mail, or ask for a new link.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Ask for a new reset link" })).toHaveAttribute("href", "/forgot");
     await expect(page.getByLabel("New password")).toHaveCount(0);
     expect((await apiLogin(request, account.email, newPassword)).status()).toBe(200);

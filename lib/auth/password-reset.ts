@@ -18,7 +18,7 @@ import { findUserByEmail, findUserById } from "./users";
 
 export const RESET_TTL_MINUTES = 30;
 export const RESET_REQUESTED = "If an account exists for that address, we have sent a link to reset the password.";
-export const RESET_LINK_INVALID = "This reset link is invalid, used or expired. Ask for a new one.";
+export const RESET_LINK_INVALID = "This reset link is invalid, used or expired, or a newer one was sent. Use the newest e-mail, or ask for a new link.";
 export const PASSWORD_CHANGED = "Password changed.";
 /** Reset mails per address per hour: enough for a real user, too few to flood a mailbox. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -27,7 +27,7 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 
 /**
  * Sends a single-use reset link (32 random bytes; only their SHA-256 is stored)
- * valid for 30 minutes. The answer is the same, in the same time, whether or not
+ * valid for 30 minutes; the links mailed before it stop working. The answer is the same, in the same time, whether or not
  * the address has an account: everything that depends on the address (lookup,
  * per-address cap, token, mail) runs after the response is sent. Past the hourly
  * cap mails are silently not sent.
@@ -44,10 +44,14 @@ async function mailResetLink(email: string): Promise<void> {
   if (!user || !allowed) return;
   const token = randomBytes(32).toString("base64url");
   const db = await getDb();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
+  // Only the newest link works, as only the newest one-time code does: a link mailed earlier stops here.
+  await db.transaction(async (tx) => {
+    await voidResetLinks(user.id, tx as unknown as Db);
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
+    });
   });
   await sendMail(resetMail(email, token));
 }

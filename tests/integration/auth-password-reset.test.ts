@@ -63,6 +63,21 @@ describe("forgot password", () => {
     expect((await post("/login", { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it("only the newest link works: asking again voids the link mailed before", async () => {
+    const user = await createUser({ email: uniqueEmail("reset-newest") });
+    await post("/resetPassword", { email: user.email });
+    const first = await lastResetTokenFor(user.email);
+    await post("/resetPassword", { email: user.email });
+    await expect.poll(async () => (await mailsTo(user.email)).length).toBe(2);
+    const second = await lastResetTokenFor(user.email);
+    expect(second).not.toBe(first);
+    expect(await isResetLinkUsable(first)).toBe(false);
+    expect(await isResetLinkUsable(second)).toBe(true);
+    const old = await post("/change-password", { token: first, password: NEW_PASSWORD });
+    expect([old.status, old.body.message]).toEqual([400, RESET_LINK_INVALID]);
+    expect((await post("/change-password", { token: second, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it("works for exactly one of two concurrent uses", async () => {
     const user = await createUser({ email: uniqueEmail("reset-race") });
     await post("/resetPassword", { email: user.email });
