@@ -53,6 +53,9 @@ test.describe("newsletter", () => {
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await shell.expectToast(T.confirmed);
     await expect(byTestId(page, "newsletter-link-result")).toHaveText(T.confirmed);
+    // Done, the card says so: the instruction to press the button is gone with the button.
+    await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
+    await expect(page.getByText("Press the button to receive our newsletter")).toHaveCount(0);
     await page.reload();
     await expect(byTestId(page, "newsletter-link-state")).toContainText(ALREADY);
 
@@ -67,6 +70,8 @@ test.describe("newsletter", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await shell.expectToast(T.unsubscribed);
+    await expect(page.getByRole("heading", { level: 1, name: "Unsubscribed" })).toBeVisible();
+    await expect(page.getByText("Press the button and we will send no more")).toHaveCount(0);
     await page.reload();
     await expect(byTestId(page, "newsletter-link-state")).toHaveText(T.alreadyUnsubscribed);
   });

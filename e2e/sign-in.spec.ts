@@ -126,8 +126,14 @@ test.describe("sessions", () => {
 
     expect((await request.post("/api/web/common/auth/logout-all")).status()).toBe(200);
     // The server cuts the ended session's stream and refuses it when it comes back; the page reads its session.
-    await expect(byTestId(page, "session-ended")).toContainText("You have been signed out");
+    const notice = byTestId(page, "session-ended");
+    await expect(notice).toContainText("You have been signed out");
     await new AppShell(page).expectSignedOut();
+    // Nothing was typed here: signing in again in this tab goes on from this page.
+    await notice.getByRole("link", { name: "Sign in again", exact: true }).click();
+    await new LoginPage(page).signInWithPassword(account.email, account.password);
+    await expect(page).toHaveURL("/appliedjobs");
+    await expect(byTestId(page, "session-ended")).toHaveCount(0);
   });
 
   test("changing the password signed in keeps this browser and ends the others; 'Sign out on every device' ends this one too", async ({ page, request }) => {

@@ -26,16 +26,23 @@ export function NewsletterLinkPage({ purpose, token, found }: Props) {
     return <Done title="Subscription confirmed" tone="success" text={`${NEWSLETTER_TEXT.alreadySubscribed}: ${found.email} receives our newsletter.`} />;
   }
   return purpose === "confirm" ? (
-    <AuthCard title="Confirm your subscription" description={<>Press the button to receive our newsletter at <strong className="text-slate-900">{found.email}</strong>.</>}>
-      <LinkAction purpose="confirm" token={token} label="Confirm subscription" />
-    </AuthCard>
+    <LinkAction
+      purpose="confirm"
+      token={token}
+      label="Confirm subscription"
+      title="Confirm your subscription"
+      doneTitle="Subscription confirmed"
+      description={<>Press the button to receive our newsletter at <strong className="text-slate-900">{found.email}</strong>.</>}
+    />
   ) : (
-    <AuthCard
+    <LinkAction
+      purpose="unsubscribe"
+      token={token}
+      label="Unsubscribe"
       title="Unsubscribe from the newsletter"
+      doneTitle="Unsubscribed"
       description={<>Press the button and we will send no more newsletter mail to <strong className="text-slate-900">{found.email}</strong>.</>}
-    >
-      <LinkAction purpose="unsubscribe" token={token} label="Unsubscribe" />
-    </AuthCard>
+    />
   );
 }
 
