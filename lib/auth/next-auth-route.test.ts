@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { env } from "@/lib/env";
 import { nextAuthRoute } from "./next-auth-route";
 
 /** What next-auth's route answers before next-auth itself is asked. */
@@ -14,6 +15,20 @@ describe("nextAuthRoute", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: "The request body is not valid JSON.", error: { code: "BAD_REQUEST" } });
     expect(inner).not.toHaveBeenCalled();
+  });
+
+  it("refuses a POST from another site's page (403) before next-auth sees it, as the API does; our own pages' and non-browser clients' pass", async () => {
+    inner.mockClear();
+    const from = (headers: Record<string, string>) =>
+      new Request("http://app.test/api/auth/callback/password", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "csrfToken=x" });
+    const refused = await route.POST(from({ origin: "https://evil.example" }), ctx("callback", "password"));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: "This request came from another site and was refused." });
+    expect((await route.POST(from({ "sec-fetch-site": "cross-site" }), ctx("signout"))).status).toBe(403);
+    expect(inner).not.toHaveBeenCalled();
+    expect((await route.POST(from({ origin: new URL(env.APP_URL).origin }), ctx("callback", "password"))).status).toBe(200);
+    expect((await route.POST(from({}), ctx("callback", "password"))).status).toBe(200);
+    expect(inner).toHaveBeenCalledTimes(2);
   });
 
   it("hands well-formed requests to next-auth, JSON or form", async () => {

@@ -1,5 +1,6 @@
 import { AppError, badRequest, notFound, type ErrorCode } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/respond";
+import { isCrossSiteWrite } from "@/lib/security/same-origin";
 
 /**
  * next-auth's own actions (/api/auth/<action>/…); anything else is not a route of ours. Its `_log` (where its
@@ -20,7 +21,7 @@ type Handler = (req: Request, ctx: Context) => Promise<Response> | Response;
 
 /**
  * next-auth's route handler behind the API's answers for what it does not handle itself: an unknown action
- * is our JSON 404 (next-auth says "not supported" in plain text), a JSON body that does not parse is a 400
+ * is our JSON 404 (next-auth says "not supported" in plain text), a POST from another site's page is a 403, a JSON body that does not parse is a 400
  * (next-auth throws: a 500 and two error lines in the log per request, which anyone could send), and a
  * method other than GET or POST is a JSON 405.
  */
@@ -36,6 +37,10 @@ export function nextAuthRoute(handler: Handler) {
     }
     if (req.method === "POST") {
       if (!POSTS.has(action)) return notAllowed();
+      // Its writes (sign-in, sign-out, the session's update) come from our own pages only, as the API's do: next-auth's
+      // CSRF token alone stood between another site's form and a sign-in (the providers are credentials only, so no
+      // identity provider ever posts back here).
+      if (isCrossSiteWrite(req)) return errorResponse(new AppError("FORBIDDEN", "This request came from another site and was refused."));
       const type = req.headers.get("content-type") ?? "";
       if (!BODY.test(type)) return errorResponse(new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON or as a form."));
       if (/json/i.test(type)) {
