@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, notExists, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, candidateProfiles, jobs } from "@/db/schema";
 
@@ -28,9 +28,15 @@ export const appliedToRecruiter = (candidateId: number, recruiterId: number) => 
  */
 export async function isJobOnlyResume(fileId: string, ownerId: number): Promise<boolean> {
   const db = await getDb();
-  const [profile] = await db.select({ id: candidateProfiles.resumeFileId }).from(candidateProfiles).where(eq(candidateProfiles.userId, ownerId)).limit(1);
-  if (profile?.id === fileId) return false;
-  const [sent] = await db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, fileId)).limit(1);
+  const profileResume = db
+    .select({ id: candidateProfiles.userId })
+    .from(candidateProfiles)
+    .where(and(eq(candidateProfiles.userId, ownerId), eq(candidateProfiles.resumeFileId, fileId)));
+  const [sent] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.resumeFileId, fileId), notExists(profileResume)))
+    .limit(1);
   return Boolean(sent);
 }
 
