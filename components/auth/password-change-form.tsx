@@ -48,13 +48,13 @@ type FieldName = "currentPassword" | "password";
  * at that field, which takes focus; any other toasts the server's message (or 'Request Failed'). Success shows the
  * outcome in place of the form, announced once (no toast).
  */
-function usePasswordChange(showAtField: (field: FieldName, message: string) => void, fields: readonly FieldName[]) {
+function usePasswordChange<F extends FieldName>(fields: readonly F[], showAtField: (field: F, message: string) => void) {
   const [done, setDone] = useState<string | null>(null);
   const submit = async (payload: Parameters<typeof authApi.changePassword>[0]) => {
     const result = await authApi.changePassword(payload);
     if (!result.ok) {
       const field = fields.find((name) => result.fields[name]);
-      if (field) showAtField(field, result.fields[field] ?? result.message);
+      if (field) showAtField(field, result.fields[field]!);
       else toast.error(result.message || "Request Failed");
       return;
     }
@@ -75,7 +75,7 @@ export function ResetPasswordCard({ token }: { token: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: "" } });
-  const { done, submit } = usePasswordChange((field, message) => setError(field as "password", { message }, { shouldFocus: true }), ["password"]);
+  const { done, submit } = usePasswordChange(["password"], (field, message) => setError(field, { message }, { shouldFocus: true }));
 
   const onSubmit = handleSubmit(({ password }) => submit({ token, password }));
 
@@ -106,7 +106,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: "", password: "" },
   });
-  const { done, submit } = usePasswordChange((field, message) => setError(field, { message }, { shouldFocus: true }), ["currentPassword", "password"]);
+  const { done, submit } = usePasswordChange(["currentPassword", "password"], (field, message) => setError(field, { message }, { shouldFocus: true }));
 
   const onSubmit = handleSubmit(({ currentPassword, password }) => submit({ currentPassword, password }));
 

@@ -35,9 +35,7 @@ function RegisterSteps({ callbackUrl, draft }: { callbackUrl?: string; draft: Re
   const [step, setStep] = useState<StepName>(draft ? "details" : "email");
   const [returning, setReturning] = useState(false);
   const [email, setEmail] = useState(draft?.email ?? "");
-  const [details, setDetails] = useState<Partial<AccountDetailsValues> | undefined>(
-    draft ? { userType: draft.userType, name: draft.name ?? "", password: "" } : undefined,
-  );
+  const [details, setDetails] = useState<AccountDetailsValues | undefined>();
   const [codeMailed, setCodeMailed] = useState(() => draftCodeUsable(draft));
   const { secondsLeft, codeError, send, verify } = useOneTimeCode("register");
 
@@ -48,9 +46,9 @@ function RegisterSteps({ callbackUrl, draft }: { callbackUrl?: string; draft: Re
     setStep("email");
   }
 
-  async function sendCode(values: AccountDetailsValues) {
+  async function sendCode(values: AccountDetailsValues | undefined) {
     const sent = await send(email);
-    if (sent) saveDraft({ email, userType: values.userType, name: values.name, codeValidUntil: Date.now() + (sent.expiresInSeconds ?? 600) * 1000 });
+    if (sent) saveDraft({ email, userType: values?.userType, name: values?.name, codeValidUntil: Date.now() + (sent.expiresInSeconds ?? 600) * 1000 });
     return sent;
   }
 
@@ -63,7 +61,7 @@ function RegisterSteps({ callbackUrl, draft }: { callbackUrl?: string; draft: Re
   }
 
   async function onCreate(code: string) {
-    if (!isComplete(details)) return;
+    if (!details) return;
     const result = await verify(() => authApi.verifyRegistration({ email, code, ...details }));
     if (!result) return;
     clearDraft();
@@ -88,7 +86,7 @@ function RegisterSteps({ callbackUrl, draft }: { callbackUrl?: string; draft: Re
         />
       ) : null}
       {step === "details" ? (
-        <RegisterDetailsStep email={email} defaults={details} codeMailed={codeMailed} onSubmit={onDetails} onChangeEmail={backToEmail} />
+        <RegisterDetailsStep email={email} defaults={details ?? draft ?? undefined} codeMailed={codeMailed} onSubmit={onDetails} onChangeEmail={backToEmail} />
       ) : null}
       {step === "code" ? (
         <CodeStep
@@ -97,13 +95,10 @@ function RegisterSteps({ callbackUrl, draft }: { callbackUrl?: string; draft: Re
           serverError={codeError}
           secondsLeft={secondsLeft}
           onSubmit={onCreate}
-          onResend={() => (isComplete(details) ? sendCode(details) : send(email))}
+          onResend={() => sendCode(details)}
           onChangeEmail={backToEmail}
         />
       ) : null}
     </div>
   );
 }
-
-const isComplete = (values: Partial<AccountDetailsValues> | undefined): values is AccountDetailsValues =>
-  !!values?.userType && values.name !== undefined && !!values.password;

@@ -80,7 +80,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
       ) : (
         <p className="text-sm text-slate-600">No certificates yet.</p>
       )}
-      <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} onInput={(e) => setUnsent(hasInput(e.currentTarget))} onChange={(e) => setUnsent(hasInput(e.currentTarget))} noValidate aria-label="Add a certificate" className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+      <form ref={form} method="post" encType="multipart/form-data" onSubmit={add} onChange={(e) => setUnsent(hasInput(e.currentTarget))} noValidate aria-label="Add a certificate" className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
         <Field label="Certificate name" required error={problems.name}>
           {(p) => <Input {...p} name="name" maxLength={200} />}
         </Field>
