@@ -15,7 +15,8 @@ import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { api } from "@/lib/client/api";
 import type { TypeProfile } from "@/lib/profiles/load";
 import { PROFILE_UPDATED } from "@/lib/profiles/messages";
-import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, INDUSTRIES, isListedIndustry, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount, TAG_MAX } from "@/lib/profiles/schemas";
+import { agencyFieldsSchema, candidateFieldsSchema, COMPANY_SIZES, companyFormSchema, INDUSTRIES, isListedIndustry, MAX_ABOUT, MAX_SUMMARY, sizeOfHeadcount } from "@/lib/profiles/schemas";
+import { TAG_MAX } from "@/lib/validation/limits";
 import { mergeSaved } from "./saved-fields";
 import { useSave } from "./use-save";
 

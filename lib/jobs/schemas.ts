@@ -4,7 +4,7 @@ import { LINE_PROBLEM, isOneLine, line, prose } from "@/lib/validation/text";
 import { JOB_STATUSES } from "@/db/enums";
 import { CURSOR_PATTERN, parseCursor } from "./cursor";
 import { EMPLOYMENTS, LEVELS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORKPLACES } from "./facets";
-import { SEARCH_MAX } from "@/lib/validation/limits";
+import { SEARCH_MAX, TAG_MAX } from "@/lib/validation/limits";
 
 /** Spec §5: a jobId must parse as a whole number. */
 export const INVALID_JOB_ID = "Invalid jobId: must be a valid number";
@@ -89,7 +89,7 @@ export const JOB_MAX = {
   location: 200,
   jobDescription: 20_000,
   /** One skill or tag, and how many of each. */
-  listItem: 60,
+  listItem: TAG_MAX,
   listItems: 50,
 } as const;
 

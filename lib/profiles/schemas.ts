@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAG_MAX } from "@/lib/validation/limits";
 import { line, prose } from "@/lib/validation/text";
 
 /**
@@ -85,8 +86,6 @@ const companySizeSchema = z.enum(["", ...COMPANY_SIZES.map((s) => s.value)] as [
   error: `companySize must be one of ${COMPANY_SIZES.map((s) => s.value).join(", ")}`,
 });
 
-/** The longest one skill or specialism may be: the schema's rule and the form's maxlength. */
-export const TAG_MAX = 60;
 const tagList = (label: string, maxItems: number) =>
   z
     .array(required(label, TAG_MAX), { error: `${label}s must be a list` })
