@@ -122,6 +122,8 @@ test.describe("registration", () => {
     await expect(register.name).toHaveValue(account.name);
     await expect(register.password).toHaveValue("");
     await expect(page.getByRole("status").filter({ hasText: "We have e-mailed you a code for this address. Enter your password again to use it." })).toBeVisible();
+    // Focus waits in the one field left to fill, not on the type chosen before the reload.
+    await expect(register.password).toBeFocused();
     // The password is asked again, and then the code already mailed: a new one would have replaced it.
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(register.password).toHaveAttribute("aria-invalid", "true");
