@@ -129,8 +129,12 @@ test.describe("a guest", () => {
     // The public company page search engines index: Organization data and its own canonical URL.
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ "@type": "Organization", name: "Northwind Labs", url: `${BASE_URL}/companydetails/${me.user.id}` });
+    // Its place as its job postings write it: the city and the country apart (the seed's "Berlin, Germany").
+    expect(jsonLd.address).toEqual({ "@type": "PostalAddress", addressLocality: "Berlin", addressCountry: "Germany" });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE_URL}/companydetails/${me.user.id}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Northwind Labs");
+    // A company is not a person: Open Graph's "profile" is for people.
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
     await context.close();
   });
 });

@@ -59,7 +59,8 @@ export async function profileMetadata(rawId: string): Promise<Metadata> {
     alternates: { canonical: url },
     // Candidates are indexed only when they chose a public profile; organisations always.
     robots: page.indexable ? { index: true, follow: true } : { index: false, follow: false },
-    openGraph: { type: "profile", siteName: SITE_NAME, locale: SITE_LOCALE, url, title, description, images },
+    // Open Graph's "profile" is a person; a company's or agency's page is a website.
+    openGraph: { type: page.profile.kind === "candidate" ? "profile" : "website", siteName: SITE_NAME, locale: SITE_LOCALE, url, title, description, images },
     twitter: { card: "summary", title, description, images },
   };
 }

@@ -54,6 +54,22 @@ describe("JobPosting JSON-LD", () => {
     expect(ld).not.toHaveProperty("jobLocation");
   });
 
+  it("names the country a remote job's place gives, however it is written, and a region's countries or name", () => {
+    const area = (location: string) => {
+      const ld = jobPostingJsonLd({ ...base, jobType: "Remote", location }, org, "u", "<p>x</p>");
+      return googleJobPostingSchema.parse(ld).applicantLocationRequirements;
+    };
+    for (const location of ["Remote (UK)", "Remote - UK", "Remote / United Kingdom", "Remote, London"]) {
+      expect(area(location)).toEqual({ "@type": "Country", name: "United Kingdom" });
+    }
+    const eu = area("Remote (EU)");
+    expect(Array.isArray(eu) && eu.length).toBe(27);
+    expect(eu).toContainEqual({ "@type": "Country", name: "Germany" });
+    expect(eu).not.toContainEqual({ "@type": "Country", name: "Remote (EU)" });
+    expect(area("Remote (DACH)")).toEqual(["Germany", "Austria", "Switzerland"].map((name) => ({ "@type": "Country", name })));
+    expect(area("Remote, Europe")).toEqual({ "@type": "AdministrativeArea", name: "Europe" });
+  });
+
   it("leaves baseSalary out when the range does not parse or has no currency", () => {
     const ld = jobPostingJsonLd({ ...base, salaryRange: "competitive" }, org, "u", "<p>x</p>");
     expect(ld).not.toHaveProperty("baseSalary");

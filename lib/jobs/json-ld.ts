@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PublicJobDto } from "./dto";
-import { countryOfPlace } from "@/lib/assistant/vocabulary/places";
+import { REGION_COUNTRIES, countryOfPlace, placeParts } from "@/lib/assistant/vocabulary/places";
 import { parseSalary } from "./salary";
 
 /** Google for Jobs: the employment types it understands. */
@@ -26,11 +26,32 @@ export const isRemote = (job: Pick<PublicJobDto, "jobType" | "location">) =>
  * Splits "Berlin, Germany" into locality and country; Google requires addressCountry. The country is read,
  * not guessed from the last part alone: "Zürich" → Switzerland, "Tucson, AZ" → United States (AZ is a state,
  * and Azerbaijan's code), "Kraków, Stare Miasto" → Poland; an unknown place keeps its last part.
+ * Also the address of a company's or agency's Organization (lib/profiles/public.ts).
  */
-function postalAddress(location: string) {
-  const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
-  const country = countryOfPlace(location) ?? parts[parts.length - 1]!;
-  return { "@type": "PostalAddress", addressLocality: parts[0], addressCountry: country };
+export function postalAddress(location: string) {
+  const parts = placeParts(location);
+  const country = countryOfPlace(location) ?? parts.at(-1) ?? location.trim();
+  return { "@type": "PostalAddress", addressLocality: parts[0] ?? location.trim(), addressCountry: country };
+}
+
+const REGION_BY_KEY = new Map<string, readonly string[]>([
+  ...Object.entries(REGION_COUNTRIES).map(([name, countries]) => [name.toLowerCase(), countries] as const),
+  ["european union", REGION_COUNTRIES.EU!],
+]);
+
+/**
+ * Where a remote job's applicants may live (applicantLocationRequirements): the country the place names
+ * ("Remote (UK)" → United Kingdom), the countries of a region that is a fixed set ("Remote (EU)" → its 27),
+ * else the region as written, an AdministrativeArea ("Remote, Europe" → Europe); no place at all is Worldwide.
+ */
+function applicantArea(location: string | null) {
+  if (!location) return { "@type": "Country", name: "Worldwide" };
+  const country = countryOfPlace(location);
+  if (country) return { "@type": "Country", name: country };
+  const parts = placeParts(location).filter((p) => !/^remote$/i.test(p));
+  const region = parts.map((p) => REGION_BY_KEY.get(p.toLowerCase())).find(Boolean);
+  if (region) return region.map((name) => ({ "@type": "Country", name }));
+  return { "@type": "AdministrativeArea", name: parts.join(", ") || location.trim() };
 }
 
 export type Organization = { name: string; url?: string; logo?: string | null };
@@ -64,7 +85,7 @@ export function jobPostingJsonLd(job: PublicJobDto, org: Organization, pageUrl: 
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: location ? postalAddress(location).addressCountry : "Worldwide" },
+          applicantLocationRequirements: applicantArea(location),
         }
       : {}),
     ...(location && !remote ? { jobLocation: { "@type": "Place", address: postalAddress(location) } } : {}),
@@ -112,7 +133,12 @@ export const googleJobPostingSchema = z
       })
       .optional(),
     jobLocationType: z.literal("TELECOMMUTE").optional(),
-    applicantLocationRequirements: z.object({ "@type": z.literal("Country"), name: z.string().min(1) }).optional(),
+    applicantLocationRequirements: z
+      .union([
+        z.object({ "@type": z.enum(["Country", "AdministrativeArea"]), name: z.string().min(1) }),
+        z.array(z.object({ "@type": z.literal("Country"), name: z.string().min(1) })).min(1),
+      ])
+      .optional(),
     baseSalary: z
       .object({
         "@type": z.literal("MonetaryAmount"),

@@ -3,6 +3,7 @@ import { asc, count, eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { agencyProfiles, candidateProfiles, companyProfiles, users } from "@/db/schema";
 import { absoluteUrl, SITEMAP_PAGE_SIZE } from "@/lib/jobs/public";
+import { postalAddress } from "@/lib/jobs/json-ld";
 import { SITEMAP_TAG } from "@/lib/jobs/revalidate";
 import { markdownToText } from "@/lib/markdown/render";
 import { cachedData } from "@/lib/page-cache/tagged-data";
@@ -59,7 +60,8 @@ export function organizationJsonLd(page: ProfilePage) {
     ...(profile.website ? { sameAs: [profile.website] } : {}),
     // The about text is markdown: its plain words, never "## Who we are" or "**"; cut at a character and word.
     ...(profile.about || profile.profileSummary ? { description: profile.profileSummary ? shorten(profile.profileSummary, 300) : markdownToText(profile.about, 300) } : {}),
-    ...(profile.location ? { address: { "@type": "PostalAddress", addressLocality: profile.location } } : {}),
+    // "Rotterdam, Netherlands" as locality and country, as the company's job postings write it.
+    ...(profile.location ? { address: postalAddress(profile.location) } : {}),
   };
 }
 

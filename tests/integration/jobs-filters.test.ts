@@ -64,6 +64,25 @@ describe("job filters", () => {
     }
   });
 
+  it("find a country by either of its names, and a short one only as a word", async () => {
+    const extra = {
+      remoteUk: { jobTitle: `Remote UK ${word}`, location: "Remote (UK)" },
+      leeds: { jobTitle: `Leeds ${word}`, location: "Leeds, United Kingdom" },
+      kyiv: { jobTitle: `Kyiv ${word}`, location: "Kyiv, Ukraine" },
+    };
+    const made: number[] = [];
+    for (const fields of Object.values(extra)) made.push((await createJob(company, createJobSchema.parse({ ...fields, jobDescription: `About ${word}`, jobStatus: "Open" }))).id);
+    try {
+      // "London, UK" is the first test's on-site contract.
+      const uk = [`Contract ${word}`, `Leeds ${word}`, `Remote UK ${word}`].sort();
+      expect((await search({ location: "UK" })).titles.sort()).toEqual(uk);
+      expect((await search({ location: "united kingdom" })).titles.sort()).toEqual(uk);
+      expect((await search({ location: "Ukr" })).titles).toEqual([`Kyiv ${word}`]);
+    } finally {
+      for (const id of made) await updateJobFields(company, id, { jobTitle: `Closed ${id}` }).then(() => call("POST", "/web/common/job/updatejobstatus", { bearer: company.token, body: { jobId: id, jobStatus: "Closed" } }));
+    }
+  });
+
   it("filter by a yearly minimum in the job's own currency", async () => {
     expect((await search({ minSalary: "60000", currency: "EUR" })).titles).toEqual([`Remote senior ${word}`]);
     expect((await search({ minSalary: "40000", currency: "EUR" })).titles).toEqual([`Hybrid junior ${word}`, `Remote senior ${word}`]);

@@ -39,12 +39,24 @@ export const COUNTRIES = [
   "Bangladesh", "Sri Lanka", "Ukraine",
 ];
 
+/** The regions that are a fixed set of countries, for remote roles open in one ("Remote (EU)"). */
+export const REGION_COUNTRIES: Record<string, readonly string[]> = {
+  EU: [
+    "Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czech Republic", "Denmark", "Estonia", "Finland", "France", "Germany", "Greece", "Hungary",
+    "Ireland", "Italy", "Latvia", "Lithuania", "Luxembourg", "Malta", "Netherlands", "Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden",
+  ],
+  DACH: ["Germany", "Austria", "Switzerland"],
+  Benelux: ["Belgium", "Netherlands", "Luxembourg"],
+  Nordics: ["Denmark", "Finland", "Iceland", "Norway", "Sweden"],
+};
+
 /** Regions people name for remote roles. */
 export const REGIONS = ["Europe", "EU", "EMEA", "APAC", "LATAM", "North America", "Latin America", "CET", "CEST", "GMT", "UTC", "EST", "PST", "Americas", "Asia", "Africa", "Middle East", "DACH", "Nordics", "Benelux"];
 
-const ALIAS: Record<string, string> = { UK: "United Kingdom", USA: "United States", US: "United States", UAE: "United Arab Emirates", Czechia: "Czech Republic", NYC: "New York", Bengaluru: "Bangalore", Kiev: "Kyiv", "Sao Paulo": "São Paulo", Bogota: "Bogotá" };
+/** Other names of a place, each to the name the vocabulary keeps. */
+export const PLACE_ALIASES: Record<string, string> = { UK: "United Kingdom", USA: "United States", US: "United States", UAE: "United Arab Emirates", Czechia: "Czech Republic", NYC: "New York", Bengaluru: "Bangalore", Kiev: "Kyiv", "Sao Paulo": "São Paulo", Bogota: "Bogotá" };
 
-export const canonicalPlace = (name: string): string => ALIAS[name] ?? name;
+export const canonicalPlace = (name: string): string => PLACE_ALIASES[name] ?? name;
 
 /** The currency a job in a country is paid in, when the salary was given without one ("35k per month" for Pune). */
 const COUNTRY_CURRENCY: Record<string, string> = {
@@ -68,10 +80,14 @@ const key = (name: string) => foldAccents(name).toLowerCase();
 const COUNTRY_BY_KEY = new Map(COUNTRIES.map((c) => [key(c), canonicalPlace(c)]));
 const CITY_COUNTRY_BY_KEY = new Map(Object.entries(CITIES).map(([city, country]) => [key(city), country]));
 
+/** A place's parts as people write them: "Berlin, Germany", "Remote (UK)", "Remote / Spain", "Remote – EU". */
+export const placeParts = (location: string): string[] =>
+  location.split(/[,;|/()]|\s[-–—]\s/).map((p) => p.trim()).filter(Boolean);
+
 /** The country a place names: its last part if that is a country or a US state, else the country of a known city in it. */
 export function countryOfPlace(location: string | null | undefined): string | undefined {
   if (!location) return undefined;
-  const parts = location.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = placeParts(location);
   const last = parts.at(-1) ?? "";
   if (US_STATES.has(last)) return "United States";
   const country = COUNTRY_BY_KEY.get(key(last));

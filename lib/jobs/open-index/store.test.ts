@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { placeMatcher } from "./place-match";
 import { OpenJobsIndex, type IndexChange, type IndexedJob, type IndexQuery } from "./store";
 
 /**
@@ -9,7 +10,7 @@ import { OpenJobsIndex, type IndexChange, type IndexedJob, type IndexQuery } fro
  * queries of every kind must give the same page and count.
  */
 const WORDS = ["react", "reactive", "data", "database", "engin", "senior", "go", "golang", "kube"];
-const PLACES = ["paris, franc", "berlin", "london", "paris, texa", null];
+const PLACES = ["paris, franc", "berlin", "london", "paris, texa", "remote (uk)", "leeds, united kingdom", "kyiv, ukraine", null];
 
 const job: fc.Arbitrary<IndexedJob> = fc.record({
   id: fc.integer({ min: 1, max: 60 }),
@@ -37,7 +38,7 @@ const query: fc.Arbitrary<IndexQuery> = fc.record({
   workplace: sometimes(fc.constantFrom("remote", "hybrid", "onsite", "nowhere")),
   employment: sometimes(fc.constantFrom("full-time", "contract")),
   level: sometimes(fc.constantFrom("junior", "senior")),
-  location: sometimes(fc.constantFrom("paris", "lon", "", "texa", "tokyo")),
+  location: sometimes(fc.constantFrom("paris", "lon", "", "texa", "tokyo", "uk", "united kingdom", "ukr")),
   salary: sometimes(fc.record({ currency: fc.constantFrom("EUR", "USD", "GBP"), min: fc.integer({ min: 0, max: 200_000 }) })),
   fromMicros: sometimes(day),
   toMicros: sometimes(day),
@@ -49,7 +50,7 @@ function model(jobs: Map<number, IndexedJob>, q: IndexQuery, offset: number, lim
   const matches = [...jobs.values()]
     .filter((j) => q.text === null || (q.text.length > 0 && q.text.every((g) => g.some((t) => hasTerm(j, t)))))
     .filter((j) => (!q.workplace || j.workplace === q.workplace) && (!q.employment || j.employment === q.employment) && (!q.level || j.level === q.level))
-    .filter((j) => q.location === undefined || (j.locationKey !== null && j.locationKey.includes(q.location)))
+    .filter((j) => q.location === undefined || (j.locationKey !== null && placeMatcher(q.location)(j.locationKey)))
     .filter((j) => !q.salary || (j.salaryCurrency === q.salary.currency && j.salaryMaxYearly !== null && j.salaryMaxYearly >= q.salary.min))
     .filter((j) => (q.fromMicros === undefined || j.micros >= q.fromMicros) && (q.toMicros === undefined || j.micros < q.toMicros))
     .filter((j) => !q.after || j.micros < q.after.micros || (j.micros === q.after.micros && j.id < q.after.id))

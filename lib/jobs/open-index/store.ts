@@ -1,5 +1,6 @@
 import type { Term, TermGroups } from "./tsquery";
 import { inTitleWeight, SimilarityQuery, sortItems, tsRank, type Positions, type WordRules } from "./rank";
+import { placeMatcher } from "./place-match";
 
 /**
  * The open jobs, held in memory in the order the lists show them (updated_at desc, id desc),
@@ -42,7 +43,7 @@ export type IndexQuery = {
   workplace?: string;
   employment?: string;
   level?: string;
-  /** Folded like jobs.location_key (fold_place); matched anywhere in it. */
+  /** Folded like jobs.location_key (fold_place); matched by placeMatcher (anywhere in it, or any name of the same place). */
   location?: string;
   salary?: { currency: string; min: number };
   /** updated_at ≥ fromMicros and < toMicros. */
@@ -454,11 +455,12 @@ export class OpenJobsIndex {
     this.mark.data.fill(0, this.ordered, this.slots);
   }
 
-  /** The places whose folded text contains `needle`: a flag per place code. */
+  /** The places the location filter `needle` matches (placeMatcher): a flag per place code. */
   private placesWith(needle: string): Uint8Array {
     const flags = new Uint8Array(this.places.values.length);
+    const matches = placeMatcher(needle);
     this.places.values.forEach((p, c) => {
-      if (c > 0 && p.includes(needle)) flags[c] = 1;
+      if (c > 0 && matches(p)) flags[c] = 1;
     });
     return flags;
   }
