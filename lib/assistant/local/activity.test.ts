@@ -11,6 +11,11 @@ describe("asActivity", () => {
     expect(asActivity("Write clear documentation")).toBe("writing clear documentation");
     expect(asActivity("Owning the roadmap")).toBe("owning the roadmap");
     expect(asActivity("Customer onboarding for enterprise accounts")).toBe("working on customer onboarding for enterprise accounts");
+    // A name keeps its capital: "working on hubSpot workflow automation" was asked (a sixth pass, in the browser).
+    expect(asActivity("HubSpot workflow automation and campaign reporting")).toBe("working on HubSpot workflow automation and campaign reporting");
+    expect(asActivity("Salesforce administration")).toBe("working on Salesforce administration");
+    expect(asActivity("APIs for partners")).toBe("working on APIs for partners");
+    expect(asActivity("Sales pipeline reporting")).toBe("working on sales pipeline reporting");
   });
 
   it("forms -ing the way English does", () => {

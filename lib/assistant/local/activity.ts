@@ -1,3 +1,5 @@
+import { COMMON_ABILITY, lookupSkill } from "@/lib/assistant/vocabulary/skills";
+
 /**
  * A duty as the middle of a spoken sentence: "Build the checkout" → "building the
  * checkout", so an interview question can say "a big part of this role is building
@@ -45,7 +47,19 @@ export function asTopic(duty: string): string {
     );
     return [gerund(first), tail].filter(Boolean).join(" ");
   }
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return keepsCapital(first) ? text : text[0]!.toLowerCase() + text.slice(1);
+}
+
+/**
+ * A first word that is a name keeps its capital mid-sentence: one with a capital inside it ("HubSpot",
+ * "JavaScript", "APIs") or a product of the vocabulary written as the vocabulary writes it ("Salesforce").
+ */
+function keepsCapital(word: string): boolean {
+  const bare = word.replace(/[,.;:!?]+$/, "");
+  if (!/^[A-Z]/.test(bare)) return true;
+  if (/^.\S*[A-Z]/.test(bare)) return true;
+  const skill = lookupSkill(bare);
+  return skill?.name === bare && !COMMON_ABILITY.test(bare);
 }
 
 /** A duty as the middle of a spoken sentence ("a big part of this role is …"): an activity, never a bare noun. */

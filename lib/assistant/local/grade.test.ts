@@ -179,6 +179,13 @@ const ROWS: Row[] = [
   ["niceToHaves", "that’s it", "skip", {}],
   ["benefits", "no, that is everything.", "skip", {}],
   ["tags", "nothing more", "skip", {}],
+  // "Yes that is all" became the benefit "Yes that is all" on a live job page, and "done" a tag (a sixth pass, in the browser)
+  ["benefits", "Yes that is all", "skip", {}],
+  ["tags", "done", "skip", {}],
+  ["niceToHaves", "that's it, thanks", "skip", {}],
+  ["benefits", "Okay, I'm done.", "skip", {}],
+  ["tags", "all done thank you", "skip", {}],
+  ["benefits", "That should be all", "skip", {}],
   ["benefits", "not really", "skip", {}],
   // A wish to have the post written now is not an answer: the topic is skipped ("Please draft it" was read as a duty)
   ["responsibilities", "Nothing else, please draft it.", "skip", {}],

@@ -4,9 +4,15 @@
  */
 export type Intent = "skip" | "question" | "neutral" | "off_topic" | null;
 
-/** "No", "nope", "no thanks", "none at all", "nah, none", "no, that's all": an answer that there is nothing to add. */
-const NONE_WORD = String.raw`(?:no(?:pe)?|nah|none(?: at all| really)?|nothing(?: at all| really| else| more)?|not really|n\/?a|no,? thanks?|no,? thank you|not that i can think of|that(?:['’]s| is) (?:all|it|everything))`;
-const NONE = new RegExp(String.raw`^${NONE_WORD}(?:[,\s]+${NONE_WORD})*[.!\s]*$`, "i");
+/**
+ * "No", "nope", "no thanks", "none at all", "nah, none", "no, that's all", "yes, that is all", "done", "that's it,
+ * thanks": an answer that there is nothing to add. A "yes"/"ok" before it and a "thanks" after it do not make it one.
+ */
+const NONE_WORD = String.raw`(?:no(?:pe)?|nah|none(?: at all| really)?|nothing(?: at all| really| else| more)?|not really|n\/?a|no,? thanks?|no,? thank you|not that i can think of|that(?:['’]s| is| should be| would be) (?:all|it|everything|about it)|(?:all |i['’]?m |i am |we['’]re |we are )?done)`;
+const NONE = new RegExp(
+  String.raw`^(?:(?:yes|yeah|yep|ok(?:ay)?|right)[,\s]+)?${NONE_WORD}(?:[,\s]+${NONE_WORD})*(?:[,\s]+(?:thanks?|thank you|cheers))?[.!\s]*$`,
+  "i",
+);
 
 const SKIP =
   /^(?:skip(?: (?:it|this|that|this one|for now))?|pass|next|na|no idea|not sure|unsure|don'?t know|i don'?t know|dunno|idk|not applicable|no preference|prefer not to say|rather not say|can'?t say|later|let'?s skip(?: (?:it|this|that))?|move on|no(?:ne)? for now|not now|not yet(?: decided)?|undecided|tbd|no comment)[.!\s]*$/i;
