@@ -38,6 +38,12 @@ function skillsFrom(text: string): string[] {
   return [...new Set([...(useList ? fromList : []), ...fromProse])];
 }
 
+/** What comes with the pay ("plus 10% bonus", "+ commission", "and equity"): kept after the range, not dropped. */
+const PAY_EXTRA =
+  /(?:\bplus\b|\+|\band\b|\bwith\b)\s*((?:an?\s+)?(?:up to\s+)?(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:[\p{L}-]+\s+){0,2}?(?:bonus(?:es)?|commission|equity|stock options|RSUs?|shares|tips)\b[^,.;]*)/iu;
+/** The salary line holds 100 characters (JOB_MAX.salaryRange); the range itself takes up to about 35. */
+const PAY_EXTRA_MAX = 60;
+
 function salaryAnswer(text: string, known: JobFields): TopicAnswer {
   // "EUR" after "80-95k": complete the figure we already have.
   const currency = currencyOnly(text);
@@ -48,7 +54,8 @@ function salaryAnswer(text: string, known: JobFields): TopicAnswer {
   const found = findSalary(text, true);
   if (!found) return { status: "none" };
   if (found.kind === "vague") return { status: "vague", fields: { salaryRange: found.salaryRange } };
-  const fields = keepCurrency({ salary: found.salary, salaryRange: found.salaryRange }, known);
+  const extra = text.match(PAY_EXTRA)?.[1]?.trim().slice(0, PAY_EXTRA_MAX);
+  const fields = keepCurrency({ salary: found.salary, salaryRange: extra ? `${found.salaryRange} plus ${extra}` : found.salaryRange }, known);
   if (!fields.salary?.currency) {
     return { status: "partial", fields, explanation: `I have ${found.salaryRange}. Which currency is that in (EUR, USD, GBP…)?` };
   }
@@ -66,6 +73,10 @@ function belongsElsewhere(topic: Topic, text: string): boolean {
   // a place, a skill or pay given as benefits are not.
   if (topic === "niceToHaves") return isBenefitList(text) || onlyAnotherField(text);
   if (topic === "benefits") return !isBenefitList(text, 0.5) && (onlyPlaces(text) || onlySkills(text) || findSalary(text, false)?.kind === "salary");
+  // Tools given as the duties ("HubSpot, SEO, Copywriting") are skills, and perks ("30 days paid vacation") benefits.
+  if (topic === "responsibilities") return onlySkills(text) || isBenefitList(text);
+  // "Mid-level, 3+ years in B2B SaaS" where the skills are asked is the level: "Mid-level" is no skill.
+  if (topic === "requiredSkills") return isOnlyLevel(splitList(text)[0] ?? "");
   if (topic !== "jobTitle" && topic !== "companyName" && topic !== "location") return false;
   const salary = findSalary(text, false)?.kind === "salary";
   // A level word inside a name ("Principal Financial Group", "Senior Living Group") does not make the answer a level.
@@ -76,7 +87,8 @@ function belongsElsewhere(topic: Topic, text: string): boolean {
     case "companyName":
       return !findCompany(text) && (salary || level || employment || workplace);
     case "location":
-      return !findPlaces(text) && (salary || level || employment);
+      // Skills given where a remote role's region is asked ("Python, Django") are not a place.
+      return !findPlaces(text) && (salary || level || employment || onlySkills(text));
     case "jobTitle":
       // "Senior Backend Engineer" names a level inside a title; "Senior, 5+ years" has no role in it.
       return !findTitle(text) && (salary || employment || workplace || (level && /\d|years?|yrs/i.test(text)));

@@ -3,6 +3,7 @@ import { CORRECTION, POLITE_REQUEST, parseEdit } from "@/lib/assistant/parse/edi
 import { addedByTurn, countFields, extractFields, keepCurrency, newOrCorrected } from "@/lib/assistant/parse/extract";
 import { INJECTION, detectIntent, isNone, isOpenQuestion } from "@/lib/assistant/parse/intent";
 import { dutyItems, isSentenceList } from "@/lib/assistant/parse/lists";
+import { parseLevel } from "@/lib/assistant/parse/level";
 import { findLocationPhrase } from "@/lib/assistant/parse/location";
 import { findCompany, findTitle } from "@/lib/assistant/parse/title";
 import { findSkills } from "@/lib/assistant/vocabulary/skills";
@@ -132,11 +133,12 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
   if (edited) return grade("answered", { fields: edited });
 
   const answer = current ? parseTopicAnswer(current, text, fields) : { status: "none" as const };
-  // Perks given as nice-to-haves are the benefits (answers.ts refuses them as nice-to-haves).
-  const perks = current === "niceToHaves" && isBenefitList(text) ? { benefits: benefitItems(text) } : {};
-  // Duties given where the tags are asked (the duties were skipped, to be asked at the end) are the duties:
-  // answers.ts refuses sentences as tags.
-  const duties = current === "tags" && !fields.responsibilities?.length && isSentenceList(text) ? { responsibilities: dutyItems(text) } : {};
+  // Perks given as nice-to-haves or as the duties are the benefits (answers.ts refuses them there).
+  const perks = (current === "niceToHaves" || current === "responsibilities") && isBenefitList(text) ? { benefits: benefitItems(text) } : {};
+  // Duties given where the tags are asked (the duties were skipped, to be asked at the end), or where the level is
+  // asked and no level is in them, are the duties: answers.ts refuses sentences as tags, and they name no level.
+  const dutiesHere = current === "tags" || (current === "experienceLevel" && !parseLevel(text).level);
+  const duties = dutiesHere && !fields.responsibilities?.length && isSentenceList(text) ? { responsibilities: dutyItems(text) } : {};
   // A company's own name says nothing about the job ("Principal Financial Group" is not a level).
   const named = current === "companyName" && answer.status === "answered" ? answer.fields.companyName : undefined;
   const others = newOrCorrected({ ...extractFields(named ? text.replace(named, " ") : text), ...perks, ...duties }, fields, text);
