@@ -26,6 +26,13 @@ test("a company interviews with the assistant, publishes the job and finds the c
   await input.press("Escape");
   const renameButton = assistant.chatList.getByRole("button", { name: "Rename Senior Backend Engineer" }).first();
   await expect(renameButton).toBeFocused();
+  // From the form's buttons too, not only from its box.
+  await renameButton.press("Enter");
+  await input.press("Tab");
+  await expect(assistant.chatList.getByRole("button", { name: "Save", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(input).toHaveCount(0);
+  await expect(renameButton).toBeFocused();
   await renameButton.press("Enter");
   await input.fill(name);
   await input.press("Enter");

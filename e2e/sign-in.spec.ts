@@ -148,6 +148,10 @@ test.describe("sessions", () => {
     await expect(page).toHaveURL("/passwordChange");
 
     const change = new PasswordChangePage(page);
+    // Sent empty, both fields are wrong and focus goes to the first of them, not to the new password.
+    await page.getByRole("button", { name: "Change password", exact: true }).click();
+    await expect(change.newPassword).toHaveAttribute("aria-invalid", "true");
+    await expect(change.currentPassword).toBeFocused();
     // A wrong current password is told at its field, which takes focus, and nothing changes.
     await change.currentPassword.fill(`${account.password}-wrong`);
     await change.change(`${account.password}-new`);

@@ -114,7 +114,15 @@ function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (n
     setSaving(false);
   }
   return (
-    <form method="post" onSubmit={submit} className="space-y-1 rounded-md border border-slate-200 p-2">
+    // Escape cancels from anywhere in the form: the box, Save or Cancel (keys bubble from each).
+    <form
+      method="post"
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onCancel();
+      }}
+      className="space-y-1 rounded-md border border-slate-200 p-2"
+    >
       <Label htmlFor={id}>Chat name</Label>
       <Input
         id={id}
@@ -124,9 +132,6 @@ function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (n
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Escape") onCancel();
-        }}
       />
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       <div className="flex gap-1">

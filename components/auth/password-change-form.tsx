@@ -109,14 +109,18 @@ export function ChangePasswordForm() {
   const { done, submit } = usePasswordChange(["currentPassword", "password"], (field, message) => setError(field, { message }, { shouldFocus: true }));
 
   const onSubmit = handleSubmit(({ currentPassword, password }) => submit({ currentPassword, password }));
+  // Registered in the page's order: react-hook-form focuses the first invalid field in the order fields were
+  // registered, and the current password's own registration runs inside Field, after the new password's.
+  const currentField = register("currentPassword");
+  const newField = register("password");
 
   if (done) return <Done message={done} signedIn />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Current password" required error={errors.currentPassword?.message}>
-        {(p) => <Input {...p} type="password" autoComplete="current-password" {...register("currentPassword")} />}
+        {(p) => <Input {...p} type="password" autoComplete="current-password" {...currentField} />}
       </Field>
-      <NewPasswordAndSubmit field={register("password")} error={errors.password?.message} submitting={isSubmitting} />
+      <NewPasswordAndSubmit field={newField} error={errors.password?.message} submitting={isSubmitting} />
     </form>
   );
 }
