@@ -1,7 +1,7 @@
 import { STATUS_TONE } from "./status-tone";
 import { WithdrawApplication } from "./withdraw-application";
 import { LocalTime } from "@/components/ui/local-time";
-import { workplaceParts } from "@/components/jobs/format";
+import { postedBy, workplaceParts } from "@/components/jobs/format";
 import { Joined } from "@/components/ui/joined";
 import { Avatar } from "@/components/profile/profile-parts";
 import { PageNav } from "@/components/ui/page-nav";
@@ -46,7 +46,7 @@ export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; hr
                     {a.job.jobTitle}
                   </TitleLink>
                   <p className="mt-1 text-sm text-slate-700">
-                    <Joined parts={[a.job.companyName ?? "Hiring company", ...workplaceParts(a.job), "applied"]} />{" "}
+                    <Joined parts={[postedBy(a.job), ...workplaceParts(a.job), "applied"]} />{" "}
                     <LocalTime iso={a.appliedAt} />
                     {a.updatedAt !== a.appliedAt && a.status !== "Pending" ? (
                       <>

@@ -5,11 +5,11 @@ import type { ApplicationStatus } from "@/db/enums";
 import type { PublicJobDto } from "@/lib/jobs/dto";
 import { cx } from "@/lib/utils";
 import { LocalTime } from "@/components/ui/local-time";
-import { workplaceParts } from "./format";
+import { postedBy, workplaceParts } from "./format";
 import { TitleLink } from "@/components/ui/text-link";
 
 type Props = {
-  job: PublicJobDto & { companyLogo?: string | null };
+  job: PublicJobDto & { companyLogo?: string | null; postedVia?: string | null };
   href: string;
   /** The viewer's application to this job, if they have one (a candidate's list marks it). */
   applied?: ApplicationStatus;
@@ -37,7 +37,7 @@ export function JobCard({ job, href, applied, headingLevel = 2 }: Props) {
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        <Joined parts={[company, ...workplaceParts(job)]} />
+        <Joined parts={[postedBy(job), ...workplaceParts(job)]} />
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {job.employmentType ? <span>{job.employmentType}</span> : null}

@@ -30,6 +30,11 @@ describe("a company without a logo", () => {
     expect([initialsIn(card), initialsIn(page)]).toEqual(["GA", "GA"]);
   });
 
+  it("names the agency an agency's job for a client comes through, on its card as on its page", () => {
+    const card = renderToStaticMarkup(<JobCard job={{ ...job, companyName: "Harbour Pay", companyLogo: null, postedVia: "TalentBridge Recruitment" }} href="/jobs/1" />);
+    expect(card).toContain("<bdi>Harbour Pay via TalentBridge Recruitment</bdi>");
+  });
+
   it("takes the first letters of the first two words", () => {
     expect([initialsOf("Greyline Analytics"), initialsOf("  acme  "), initialsOf("Harbour Pay Ltd"), initialsOf("")]).toEqual(["GA", "A", "HP", ""]);
   });

@@ -8,7 +8,7 @@ import type { MatchResult } from "@/lib/matching/types";
 import { statusHistory } from "./decisions";
 import { scoreApplications } from "./match";
 import { PAGE_SIZE, toPublicJobDto, type JobRow, type PublicJobDto } from "@/lib/jobs/dto";
-import { withCompanyLogos } from "@/lib/jobs/logos";
+import { withPostingOrg } from "@/lib/jobs/logos";
 import { jobColumns } from "@/lib/jobs/queries";
 
 export type AppliedJob = {
@@ -22,7 +22,7 @@ export type AppliedJob = {
   /** What the recruiter wrote with the latest status change (also e-mailed), or null: an older message may no longer hold. */
   recruiterMessage: string | null;
   /** The job as anyone may see it (no owner id, no assistant chat id: the candidate is not its owner). */
-  job: PublicJobDto & { companyLogo: string | null };
+  job: PublicJobDto & { companyLogo: string | null; postedVia: string | null };
 };
 
 /** The candidate's own applications, newest first (spec: jobs.appliedJobs, totalPages, totalJobs). */
@@ -67,7 +67,7 @@ async function readApplications(candidateId: number, limit: number, offset: numb
 export const latestDecisionMessage = sql<string | null>`(select e.message from ${applicationEvents} e where e.application_id = ${applications.id} order by e.id desc limit 1)`;
 
 export async function toAppliedJobs(rows: { application: typeof applications.$inferSelect; job: JobRow; recruiterMessage: string | null }[]): Promise<AppliedJob[]> {
-  const jobsWithLogos = await withCompanyLogos(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) })));
+  const jobsWithLogos = await withPostingOrg(rows.map(({ job }) => ({ ownerId: job.ownerId, dto: toPublicJobDto(job) })));
   return rows.map(({ application: a, recruiterMessage }, i) => ({
     id: a.id,
     jobId: a.jobId,

@@ -7,6 +7,7 @@ import { appUrl } from "@/lib/env";
 import { cachedData } from "@/lib/page-cache/tagged-data";
 import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
 import { toPublicJobDto, type PublicJobDto } from "./dto";
+import { agencyVia } from "./logos";
 import { publicPathOf } from "@/lib/profiles/public";
 import { jobPostingJsonLd, type Organization } from "./json-ld";
 import { jobColumns, searchOpenJobs } from "./queries";
@@ -50,11 +51,11 @@ export async function loadPublicJob(jobId: number): Promise<PublicJob | null> {
   // The job's own company (an agency's client) first, else the poster's profile or account name; the link goes
   // to the poster's public page (a company's is /companydetails/{id}).
   const name = job.companyName || poster;
-  const forClient = row.ownerType === "RECRUIMENTAGENCY" && name.toLowerCase() !== poster.toLowerCase();
+  const via = agencyVia(row.ownerType, name, poster);
   return {
     job,
     ownerId,
-    org: { name, logo: forClient ? null : row.ownerPhoto, profilePath: publicPathOf(ownerId, row.ownerType), ...(forClient ? { via: { name: poster } } : {}) },
+    org: { name, logo: via ? null : row.ownerPhoto, profilePath: publicPathOf(ownerId, row.ownerType), ...(via ? { via: { name: via } } : {}) },
   };
 }
 

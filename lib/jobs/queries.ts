@@ -6,7 +6,7 @@ import { requireRecruiter, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { PAGE_SIZE, toJobDto, toJobList, toPublicJobDto, type JobDto, type JobList, type JobRow, type PublicJobDto } from "./dto";
 import { applicantCounts, type ApplicantCounts } from "./applicant-counts";
-import { withCompanyLogos } from "./logos";
+import { withPostingOrg } from "./logos";
 import { canSeeJob, listedPublicly } from "./visibility";
 import type { JobSearch } from "./schemas";
 import { asTyped, COUNT_CAP, cursorOf, prefixQuery, RANK_CANDIDATES } from "./search";
@@ -31,7 +31,7 @@ function dayAfter(isoDate: string): Date {
 }
 
 /** A job in a public list: with the posting organisation's logo. */
-export type ListedJobDto = PublicJobDto & { companyLogo: string | null };
+export type ListedJobDto = PublicJobDto & { companyLogo: string | null; postedVia: string | null };
 
 export type JobSearchList = JobList<ListedJobDto> & {
   /** false: there are at least totalJobs matches (counting stops at COUNT_CAP). */
@@ -112,7 +112,7 @@ async function searchPage(q: JobSearch, groups: string[][] | null): Promise<JobS
     total = counted.total;
   }
   const list = toJobList(
-    await withCompanyLogos(rows.map(({ cursor: _c, ...row }) => (void _c, { ownerId: row.ownerId, dto: toPublicJobDto(row) }))),
+    await withPostingOrg(rows.map(({ cursor: _c, ...row }) => (void _c, { ownerId: row.ownerId, dto: toPublicJobDto(row) }))),
     total,
     q.page,
   );

@@ -5,6 +5,7 @@ import { jobs, users } from "@/db/schema";
 import { demoDataPresent, seed } from "@/db/seed";
 import { applyToJob } from "@/lib/applications/apply";
 import { googleJobPostingSchema } from "@/lib/jobs/json-ld";
+import { withPostingOrg } from "@/lib/jobs/logos";
 import { updateJobStatus } from "@/lib/jobs/mutations";
 import { descriptionBody, jsonLdScript, loadPublicJob, ownApplication, publicJobView } from "@/lib/jobs/public";
 import { buildSitemap, buildSitemapFile, sitemapIndexXml, urlsetXml } from "@/lib/jobs/sitemap";
@@ -83,6 +84,16 @@ describe("public job page data: JobPosting JSON-LD", () => {
     // The agency hiring for itself is just the poster.
     const own = (await loadPublicJob(await insert("TalentBridge Recruitment")))!;
     expect(own.org.via).toBeUndefined();
+    // Lists say the same (job cards, a candidate's applications): the client via the agency, without the agency's logo.
+    await db.update(users).set({ photoUrl: "/api/files/agency-logo" }).where(eq(users.id, agency.id));
+    const listed = await withPostingOrg([
+      { ownerId: agency.id, dto: { companyName: "Harbour Pay" } },
+      { ownerId: agency.id, dto: { companyName: "talentbridge recruitment" } },
+    ]);
+    expect(listed).toEqual([
+      { companyName: "Harbour Pay", postedVia: "TalentBridge Recruitment", companyLogo: null },
+      { companyName: "talentbridge recruitment", postedVia: null, companyLogo: "/api/files/agency-logo" },
+    ]);
   });
 
   it("Paused and Closed jobs carry no JobPosting, are noindex and take no applications", async () => {
