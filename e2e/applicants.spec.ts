@@ -92,6 +92,9 @@ test("an agency moves an applicant too", async ({ browser }) => {
   const since = logPosition();
   await page.getByRole("button", { name: "Move", exact: true }).click();
   expect((await waitForMail(cleo.account.email, since)).subject).toMatch(/: Reviewed$/);
+  // A view with nobody in it says which: the job has applications, just no rejected ones.
+  await page.goto(`/recruiterjobs/${jobId}?status=Rejected`);
+  await expect(page.getByText("No rejected applications.", { exact: true })).toBeVisible();
   await Promise.all([context.close(), cleo.context.close()]);
 });
 

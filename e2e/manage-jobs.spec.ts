@@ -142,6 +142,14 @@ test("a move the server refuses is rolled back with its message", async ({ page 
   await expect(page.getByLabel(`Status of ${title}`)).toHaveValue("Open");
 });
 
+test("a draft's page says it can be published there, where its Publish button is", async ({ page }) => {
+  await registerViaApi(page.request, "company", "draft-page");
+  const jobId = await createJob(page.request, "Drafted", `Draft page ${Date.now().toString(36)}`);
+  await page.goto(`/managejobs/${jobId}`);
+  await expect(page.getByText("Status: Drafted. Publish it from this page, or change the status from Manage jobs.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Publish/ })).toBeVisible();
+});
+
 test("an edit the server refuses is said once, under the form", async ({ page }) => {
   await registerViaApi(page.request, "company", "refused-edit");
   const title = `Refused ${Date.now().toString(36)}`;

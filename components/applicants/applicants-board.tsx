@@ -35,7 +35,10 @@ export type ApplicantRow = {
  * (its details) tells the server, which moves Pending to Reviewed once. The page gives
  * each view (status, order, page) its own board.
  */
-export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) {
+/** What an empty view says: "No applications yet." for all of them, "No rejected applications." for one status. */
+export const emptyViewText = (status?: ApplicationStatus) => (status ? `No ${status.toLowerCase()} applications.` : "No applications here yet.");
+
+export function ApplicantsBoard({ applicants, status: view }: { applicants: ApplicantRow[]; /** The view's status filter, if any. */ status?: ApplicationStatus }) {
   const router = useRouter();
   const rows = useOpenedStay(applicants);
   const [selected, setSelected] = useState<number[]>([]);
@@ -80,7 +83,7 @@ export function ApplicantsBoard({ applicants }: { applicants: ApplicantRow[] }) 
   };
 
   // The last one opened in this view stays too, so the view is empty only when nothing was here or everything moved.
-  if (!rows.list.length) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No applications here yet.</p>;
+  if (!rows.list.length) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{emptyViewText(view)}</p>;
   return (
     <div className="space-y-4">
       <section aria-label="Move selected applications" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 md:flex-row md:items-end">

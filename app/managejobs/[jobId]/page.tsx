@@ -28,7 +28,7 @@ export default async function ManageJobPage({ params }: Props) {
   return (
     <PageContainer
       title={job.jobTitle}
-      description={`Status: ${job.jobStatus}. Change the status from Manage jobs.`}
+      description={isPublic ? `Status: ${job.jobStatus}. Change the status from Manage jobs.` : "Status: Drafted. Publish it from this page, or change the status from Manage jobs."}
       actions={
         <>
           <Link href={`/managejobs?status=${job.jobStatus}`} className={buttonClasses("outline")}>

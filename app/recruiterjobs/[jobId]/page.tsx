@@ -90,7 +90,7 @@ export default async function RecruiterJobPage({ params, searchParams }: Props) 
         takesNew={!view.status || view.status === "Pending"}
       />
       {/* A board per view: its selection and the applications opened in it belong to that view. */}
-      <ApplicantsBoard key={href(id, view)} applicants={list.applicants} />
+      <ApplicantsBoard key={href(id, view)} applicants={list.applicants} status={view.status} />
       <PageNav current={list.currentPage} total={list.totalPages} href={(page) => href(id, { ...view, page })} />
     </PageContainer>
   );
