@@ -150,6 +150,31 @@ test("a draft's page says it can be published there, where its Publish button is
   await expect(page.getByRole("button", { name: /^Publish/ })).toBeVisible();
 });
 
+test("a changed place the description still says is pointed out, and updated there on request", async ({ page }) => {
+  await registerViaApi(page.request, "company", "stale-text");
+  const title = `Stale text ${Date.now().toString(36)}`;
+  const jobId = await createJob(page.request, "Open", title);
+  await page.goto(`/managejobs/${jobId}`);
+  const form = page.getByRole("form", { name: "Edit job" });
+  const description = form.getByRole("textbox", { name: "Description" });
+  await description.fill("## The role\n\nHybrid, three days a week at our office in Berlin, Germany.");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(new AppShell(page).toast("Job updated successfully.")).toBeVisible();
+  await expect(byTestId(page, "stale-description")).toHaveCount(0);
+
+  await form.getByRole("textbox", { name: "Location" }).fill("Porto, Portugal");
+  const notice = byTestId(page, "stale-description");
+  await expect(notice).toContainText("The description still says what you changed");
+  await expect(notice).toContainText("Location: “Berlin, Germany”");
+  await notice.getByRole("button", { name: "Update the description" }).click();
+  await expect(description).toHaveValue("## The role\n\nHybrid, three days a week at our office in Porto, Portugal.");
+  await expect(notice).toHaveCount(0);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(new AppShell(page).toast("Job updated successfully.")).toBeVisible();
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByText("Hybrid, three days a week at our office in Porto, Portugal.")).toBeVisible();
+});
+
 test("an edit the server refuses is said once, under the form", async ({ page }) => {
   await registerViaApi(page.request, "company", "refused-edit");
   const title = `Refused ${Date.now().toString(36)}`;

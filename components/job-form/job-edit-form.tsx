@@ -2,8 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/field";
 import { useServerFilled } from "@/components/page/server-filled";
@@ -13,6 +14,7 @@ import { JOB_UPDATED } from "@/lib/jobs/messages";
 import { createJobSchema } from "@/lib/jobs/schemas";
 import { JobFields } from "./job-fields";
 import { toCreatePayload, toFormValues, type JobDraftInput, type JobFormValues } from "./payload";
+import { staleMentions, withMentionsUpdated } from "./stale-mentions";
 
 /**
  * /managejobs/{jobId}: every field of the job in the same fields and schema as
@@ -34,6 +36,9 @@ export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput 
   } = form;
   const field = useServerFilled(form);
   useUnsavedWarning(isDirty);
+  // A changed title, company, place or pay that the description still says in its saved words.
+  const values = useWatch({ control }) as JobFormValues;
+  const stale = staleMentions(form.formState.defaultValues ?? {}, values);
 
   const onSubmit = handleSubmit(async () => {
     const values = getValues();
@@ -55,6 +60,26 @@ export function JobEditForm({ jobId, job }: { jobId: number; job: JobDraftInput 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit job">
       <JobFields field={field} control={control} errors={errors} />
+      {stale.length ? (
+        <Alert tone="info" title="The description still says what you changed" data-testid="stale-description">
+          <ul className="mt-1 list-disc pl-5">
+            {stale.map((m) => (
+              <li key={m.label}>
+                {m.label}: “{m.was}”
+              </li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => form.setValue("jobDescription", withMentionsUpdated(values.jobDescription, stale), { shouldDirty: true })}
+          >
+            Update the description
+          </Button>
+        </Alert>
+      ) : null}
       <FormAlert>{errors.root?.message}</FormAlert>
       <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
         Save changes
