@@ -2,6 +2,7 @@ import { CITIES, COUNTRIES, canonicalPlace } from "@/lib/assistant/vocabulary/pl
 import { jobFacets } from "@/lib/jobs/facets";
 import { LABELS, WEIGHTS, type MatchCandidate, type MatchJob } from "./types";
 import type { Rated } from "./wording";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 
 /**
  * Location: a remote job fits anywhere; an on-site or hybrid one fits a
@@ -12,9 +13,8 @@ import type { Rated } from "./wording";
  */
 export const LOCATION_POINTS = { city: WEIGHTS.location, country: 12, elsewhere: 4 } as const;
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Short all-caps names ("US", "UK", "NYC") only as written; others in any case. */
-const nameRe = (name: string) => new RegExp(`(?<![\\p{L}])${escapeRe(name)}(?![\\p{L}])`, name.length <= 4 && name === name.toUpperCase() ? "u" : "iu");
+const nameRe = (name: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, name.length <= 4 && name === name.toUpperCase() ? "u" : "iu");
 const CITY_RES = Object.keys(CITIES).map((name) => [name, nameRe(name)] as const);
 const COUNTRY_RES = COUNTRIES.map((name) => [name, nameRe(name)] as const);
 const NATIONS: Record<string, string> = { England: "United Kingdom", Scotland: "United Kingdom", Wales: "United Kingdom" };

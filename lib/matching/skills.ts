@@ -2,6 +2,7 @@ import { lookupSkill } from "@/lib/assistant/vocabulary/skills";
 import { displayName, mentionedSkills, PROSE_LIMITS } from "@/lib/resume/skills";
 import { LABELS, WEIGHTS, type MatchCandidate, type MatchCriterion, type MatchJob } from "./types";
 import { listNames, type Rated } from "./wording";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 
 /**
  * Skills: which of the job's required skills the candidate shows, in the
@@ -11,11 +12,10 @@ import { listNames, type Rated } from "./wording";
  */
 export type SkillSource = "profile" | "resume";
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** Word edges that allow "c#", "c++", ".net", "node.js" (as the vocabulary's matcher). */
-const wordRe = (word: string, flags: string) => new RegExp(`(?<![\\w.#+])${escapeRe(word)}(?![\\w#+]|\\.\\w)`, flags);
+const wordRe = (word: string, flags: string) => new RegExp(`(?<![\\w.#+])${escapeRegExp(word)}(?![\\w#+]|\\.\\w)`, flags);
 
 type Evidence = { keys: Set<string>; prose: string[] };
 

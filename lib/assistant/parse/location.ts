@@ -1,6 +1,6 @@
 import { CITIES, COUNTRIES, REGIONS, canonicalPlace, foldAccents } from "@/lib/assistant/vocabulary/places";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const CITY_NAMES = Object.keys(CITIES).sort((a, b) => b.length - a.length);
 const COUNTRY_NAMES = [...COUNTRIES].sort((a, b) => b.length - a.length);
 
@@ -10,7 +10,7 @@ function findAll(text: string, names: string[]): { at: number; name: string }[] 
   const folded = foldAccents(text);
   for (const name of names) {
     const caseSensitive = name.length <= 4 && name === name.toUpperCase();
-    const re = new RegExp(`(?<![\\p{L}\\d_])${escapeRe(foldAccents(name))}(?![\\p{L}\\d_])`, caseSensitive ? "gu" : "giu");
+    const re = new RegExp(`(?<![\\p{L}\\d_])${escapeRegExp(foldAccents(name))}(?![\\p{L}\\d_])`, caseSensitive ? "gu" : "giu");
     for (const m of folded.matchAll(re)) {
       if (out.some((o) => m.index < o.at + o.name.length && m.index + m[0].length > o.at)) continue;
       out.push({ at: m.index, name });

@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@/lib/escape-reg-exp";
+
 /**
  * The skills vocabulary: canonical name, the ways people type it, and a family
  * used to pick interview questions and related nice-to-haves. `strict` names are
@@ -143,7 +145,6 @@ export const SKILLS: SkillEntry[] = [
 
 type Alias = { key: string; entry: SkillEntry; caseSensitive: boolean };
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Longest aliases first so "react native" wins over "react" and "ruby on rails" over "ruby".
 const ALIASES: Alias[] = SKILLS.flatMap((entry) =>
@@ -174,7 +175,7 @@ export function findSkills(text: string): SkillEntry[] {
   for (const alias of ALIASES) {
     if (!alias.caseSensitive && LIST_ONLY.has(alias.key.toLowerCase())) continue;
     // Word edges that allow "c#", "c++", ".net", "node.js".
-    const re = new RegExp(`(?<![\\w.#+])${escapeRe(alias.key)}(?![\\w#+]|\\.\\w)`, alias.caseSensitive ? "g" : "gi");
+    const re = new RegExp(`(?<![\\w.#+])${escapeRegExp(alias.key)}(?![\\w#+]|\\.\\w)`, alias.caseSensitive ? "g" : "gi");
     for (const m of text.matchAll(re)) {
       const start = m.index;
       const end = start + m[0].length;

@@ -1,4 +1,5 @@
 import { PLACE_ALIASES, foldAccents } from "@/lib/assistant/vocabulary/places";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 
 /** As the database's fold_place (migration 0019): lower case, ß → ss, accents of Latin letters dropped. */
 const fold = (s: string) => foldAccents(s.toLowerCase().replaceAll("ß", "ss"));
@@ -10,7 +11,6 @@ for (const [alias, name] of Object.entries(PLACE_ALIASES)) {
   for (const n of group) NAMES.set(n, group);
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A short name ("uk", "us", "uae") only as a whole word: "uk" is also the start of "ukraine". */
 const SHORT = 3;
 
@@ -25,6 +25,6 @@ export function placeMatcher(needle: string): (place: string) => boolean {
   if (!names) return (place) => place.includes(needle);
   const long = names.filter((n) => n.length > SHORT);
   const short = names.filter((n) => n.length <= SHORT);
-  const word = short.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${short.map(escapeRe).join("|")})(?![\\p{L}\\p{N}])`, "u") : null;
+  const word = short.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${short.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "u") : null;
   return (place) => long.some((n) => place.includes(n)) || !!word?.test(place);
 }
