@@ -16,6 +16,7 @@ describe("asActivity", () => {
     expect(asActivity("Salesforce administration")).toBe("working on Salesforce administration");
     expect(asActivity("APIs for partners")).toBe("working on APIs for partners");
     expect(asActivity("Sales pipeline reporting")).toBe("working on sales pipeline reporting");
+    expect(asActivity("Mentoring new starters")).toBe("mentoring new starters");
   });
 
   it("forms -ing the way English does", () => {

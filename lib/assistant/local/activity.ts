@@ -58,6 +58,8 @@ function keepsCapital(word: string): boolean {
   const bare = word.replace(/[,.;:!?]+$/, "");
   if (!/^[A-Z]/.test(bare)) return true;
   if (/^.\S*[A-Z]/.test(bare)) return true;
+  // An activity reads in lower case mid-sentence even where the vocabulary has it ("Mentoring new starters").
+  if (/ing$/i.test(bare)) return false;
   const skill = lookupSkill(bare);
   return skill?.name === bare && !COMMON_ABILITY.test(bare);
 }

@@ -40,7 +40,7 @@ function skillsFrom(text: string): string[] {
 
 /** What comes with the pay ("plus 10% bonus", "+ commission", "and equity"): kept after the range, not dropped. */
 const PAY_EXTRA =
-  /(?:\bplus\b|\+|\band\b|\bwith\b)\s*((?:an?\s+)?(?:up to\s+)?(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:[\p{L}-]+\s+){0,2}?(?:bonus(?:es)?|commission|equity|stock options|RSUs?|shares|tips)\b[^,.;]*)/iu;
+  /(?:\bplus\b|\+|\band\b|\bwith\b|,(?=\s))\s*((?:an?\s+)?(?:up to\s+)?(?:[$€£]?\d[\d,.]*\s*[kK]?\s*%?\s+)?(?:[\p{L}-]+\s+){0,2}?(?:bonus(?:es)?|commission|equity|stock options|RSUs?|shares|tips|overtime|OTE|allowances?)\b[^,.;]*)/iu;
 /** The salary line holds 100 characters (JOB_MAX.salaryRange); the range itself takes up to about 35. */
 const PAY_EXTRA_MAX = 60;
 
@@ -55,7 +55,9 @@ function salaryAnswer(text: string, known: JobFields): TopicAnswer {
   if (!found) return { status: "none" };
   if (found.kind === "vague") return { status: "vague", fields: { salaryRange: found.salaryRange } };
   const extra = text.match(PAY_EXTRA)?.[1]?.trim().slice(0, PAY_EXTRA_MAX);
-  const fields = keepCurrency({ salary: found.salary, salaryRange: extra ? `${found.salaryRange} plus ${extra}` : found.salaryRange }, known);
+  // "Up to 60k": a ceiling, not a fixed pay (the figures stay the range's, for the filters and the JobPosting data).
+  const range = /\bup to\b/i.test(text.slice(0, text.search(/\d/))) ? `Up to ${found.salaryRange}` : found.salaryRange;
+  const fields = keepCurrency({ salary: found.salary, salaryRange: extra ? `${range} plus ${extra}` : range }, known);
   if (!fields.salary?.currency) {
     return { status: "partial", fields, explanation: `I have ${found.salaryRange}. Which currency is that in (EUR, USD, GBP…)?` };
   }

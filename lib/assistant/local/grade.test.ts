@@ -196,6 +196,13 @@ const ROWS: Row[] = [
   // What comes with the pay stays with it ("plus 10% bonus" was dropped)
   ["salaryRange", "€75,000 – €95,000 a year plus 10% bonus", "answered", { salaryRange: "€75,000–€95,000 a year plus 10% bonus", salary: { currency: "EUR", min: 75_000, max: 95_000, unit: "YEAR" } }],
   ["salaryRange", "R$ 7,500/month + commission", "answered", { salaryRange: "BRL 7,500 a month plus commission" }],
+  // A seventh pass: pay with a perk after it is pay; a ceiling is said as one; early pay is not a duty
+  ["salaryRange", "£25,000 plus shift allowance", "answered", { salaryRange: "£25,000 a year plus shift allowance", salary: { currency: "GBP", min: 25_000, max: 25_000, unit: "YEAR" } }],
+  ["salaryRange", "£12.50 per hour plus shift allowance", "answered", { salary: { currency: "GBP", min: 12.5, max: 12.5, unit: "HOUR" } }],
+  ["salaryRange", "£28k-£32k + overtime", "answered", { salaryRange: "£28,000–£32,000 a year plus overtime" }],
+  ["salaryRange", "$70k base, $140k OTE", "answered", { salaryRange: "$70,000 a year plus $140k OTE" }],
+  ["salaryRange", "up to 60k EUR DOE", "answered", { salaryRange: "Up to €60,000 a year" }],
+  ["experienceLevel", "£45k-£55k + 10% bonus", "partially_answered", { salaryRange: "£45,000–£55,000 a year" }],
   ["benefits", "not really", "skip", {}],
   // A wish to have the post written now is not an answer: the topic is skipped ("Please draft it" was read as a duty)
   ["responsibilities", "Nothing else, please draft it.", "skip", {}],
@@ -263,6 +270,13 @@ describe("local engine: real-world answers", () => {
     expect(outcome.fields).toMatchObject(changed);
     expect(outcome.fields).not.toHaveProperty(asked);
     expect(outcome.state.current).toBe(asked);
+  });
+
+  it("takes pay given early, where the level is asked, as the pay and never as a duty", () => {
+    const { outcome } = turn("experienceLevel", "£45k-£55k + 10% bonus");
+    expect(outcome.fields).toMatchObject({ salary: { currency: "GBP", min: 45_000, max: 55_000, unit: "YEAR" } });
+    expect(outcome.fields).not.toHaveProperty("responsibilities");
+    expect(outcome.state.current).toBe("experienceLevel");
   });
 
   it("makes a change named after the interview, and adds to a list", () => {

@@ -137,7 +137,7 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
   const perks = (current === "niceToHaves" || current === "responsibilities") && isBenefitList(text) ? { benefits: benefitItems(text) } : {};
   // Duties given where the tags are asked (the duties were skipped, to be asked at the end), or where the level is
   // asked and no level is in them, are the duties: answers.ts refuses sentences as tags, and they name no level.
-  const dutiesHere = current === "tags" || (current === "experienceLevel" && !parseLevel(text).level);
+  const dutiesHere = current === "tags" || (current === "experienceLevel" && !parseLevel(text).level && !countFields(extractFields(text)));
   const duties = dutiesHere && !fields.responsibilities?.length && isSentenceList(text) ? { responsibilities: dutyItems(text) } : {};
   // A company's own name says nothing about the job ("Principal Financial Group" is not a level).
   const named = current === "companyName" && answer.status === "answered" ? answer.fields.companyName : undefined;

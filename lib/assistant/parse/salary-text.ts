@@ -17,7 +17,8 @@ const FRAGMENT = new RegExp(
   "gi",
 );
 /** An amount that names a perk's budget ("€1,000 learning budget", "$2,000 home office stipend") is not the pay. */
-const PERK_AMOUNT = /^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:budget|stipend|allowance|voucher|credit|grant|zuschuss)\b/iu;
+/** "€1,500 learning budget": a perk's amount, not pay; "£25,000 plus shift allowance" is pay with a perk after it. */
+const PERK_AMOUNT = /^\s*(?!(?:plus|and|with|\+)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:budget|stipend|allowance|voucher|credit|grant|zuschuss)\b/iu;
 const SALARY_CONTEXT = /\b(salary|pay|paying|budget|compensation|comp|rate|range|package|base|ote|earn)\b/i;
 const NOT_MONEY = /^\s*(\+\s*)?(years?|yrs?|y\b|people|employees|engineers|days?(?! rate)|weeks?(?! ?rate)|months?(?! ?rate)|%|percent|hours? (a|per) week|h (a|per) week)/i;
 
