@@ -182,6 +182,20 @@ test("a job whose title has a long unbroken word does not make its pages scroll 
   }
 });
 
+test("a draft's row on Manage jobs wraps its Publish, status and Move at 320 px instead of pushing Move off the page", async ({ page }) => {
+  await registerViaApi(page.request, "company", "draft-row");
+  const created = await page.request.post("/api/web/common/job/createjobpost", { data: { jobTitle: "Draft row", jobStatus: "Drafted" } });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/managejobs?status=Drafted");
+  const move = page.getByRole("button", { name: "Move Draft row", exact: true });
+  await expect(move).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  const row = page.locator("li[data-job-row]").filter({ has: move });
+  const [card, button] = [(await row.boundingBox())!, (await move.boundingBox())!];
+  expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
+});
+
 test("the assistant's newest reply and the message box stay on screen while a phone user answers", async ({ page }) => {
   await registerViaApi(page.request, "company", "phonechat");
   const assistant = new AssistantPage(page);

@@ -38,7 +38,12 @@ test("a candidate builds a profile from a parsed resume and a certificate", asyn
   const certificate = page.getByRole("form", { name: "Add a certificate" });
   await certificate.getByRole("button", { name: "Add certificate" }).click();
   await expect(certificate.getByText("Choose the certificate file.")).toBeVisible();
+  // Sent empty, both fields are wrong: focus goes to the first, which says why (it stayed on the button).
+  await expect(certificate.getByLabel("Certificate name")).toBeFocused();
+  await expect(certificate.getByLabel("Certificate name")).toHaveAttribute("aria-invalid", "true");
   await certificate.getByLabel("Certificate name").fill("AWS Certified Developer");
+  await certificate.getByRole("button", { name: "Add certificate" }).click();
+  await expect(certificate.getByLabel("Certificate file")).toBeFocused();
   // A file over the limit is refused in the browser, before any of it is sent (as the resume and photo pickers do).
   const sent: string[] = [];
   page.on("request", (r) => void (r.url().includes("/upload-certificate") && sent.push(r.url())));

@@ -52,6 +52,10 @@ test.describe("registration", () => {
     await new AppShell(page).expectToast("Invalid OTP");
     // The line under the field says what to do, not the toast's words again (it read "Invalid OTP" twice).
     await expect(byTestId(page, "code-error")).toHaveText("That code is not right. Check it against the newest e-mail, or send a new code.");
+    // The field says so too, to a screen reader on it: marked wrong and described by that line, then by the hint.
+    const field = page.getByLabel("Code", { exact: true });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/^That code is not right\. Check it against the newest e-mail, or send a new code\.\s+Check your spam folder/);
     await expect(page).toHaveURL((url) => url.pathname === "/register");
     const check = await request.post("/api/web/common/auth/check-email", { data: { email: account.email } });
     expect(check.status(), "the address is still free").toBe(200);

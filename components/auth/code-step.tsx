@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -43,6 +43,7 @@ export function CodeStep(props: CodeStepProps) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(codeEntryForm), defaultValues: { code: "" } });
   const formRef = useFocusFirst<HTMLFormElement>();
+  const serverErrorId = useId();
 
   return (
     <form method="post" ref={formRef} onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="space-y-5">
@@ -53,7 +54,8 @@ export function CodeStep(props: CodeStepProps) {
       </Alert>
       {serverError ? (
         // Not announced itself: the "Invalid OTP" toast is (spec §8); the precise reason stays here to read.
-        <Alert tone="error" data-testid="code-error" announce={false}>
+        // The field is marked wrong and described by it, so a screen reader on the field hears the reason too.
+        <Alert tone="error" data-testid="code-error" announce={false} id={serverErrorId}>
           {serverError}
         </Alert>
       ) : null}
@@ -61,6 +63,8 @@ export function CodeStep(props: CodeStepProps) {
         {(p) => (
           <Input
             {...p}
+            aria-invalid={serverError ? true : p["aria-invalid"]}
+            aria-describedby={serverError ? [serverErrorId, p["aria-describedby"]].filter(Boolean).join(" ") : p["aria-describedby"]}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

@@ -150,7 +150,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                   {job.newApplicants ? <span className="ml-2 rounded-full whitespace-nowrap bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{job.newApplicants} new</span> : null}
                 </p>
               </div>
-              <div className="flex shrink-0 items-center gap-2">
+              <div className="flex max-w-full flex-wrap items-center gap-2 md:shrink-0">
                 {status === "Drafted" ? (
                   <Button size="sm" onClick={() => void move(job, "Open")} disabled={moving === job.id} aria-label={`Publish ${job.jobTitle}`}>
                     Publish

@@ -15,6 +15,7 @@ import { ACCEPT, limitsText, oversize } from "./file-upload";
 import { EMPTY_FILE } from "@/lib/files/limits";
 import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
 import { useSave } from "./use-save";
+import { flushSync } from "react-dom";
 
 type Problems = { name?: string; file?: string; root?: string };
 
@@ -49,8 +50,12 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
     if (!(file instanceof File) || (file.size === 0 && !file.name)) next.file = "Choose the certificate file.";
     else if (file.size === 0) next.file = EMPTY_FILE;
     else next.file = oversize("certificate", file) ?? undefined;
-    setProblems(next);
-    if (next.name || next.file) return;
+    // Rendered at once, so that the field focused next is already marked wrong and described by its problem.
+    flushSync(() => setProblems(next));
+    if (next.name || next.file) {
+      form.current?.querySelector<HTMLElement>(next.name ? "[name=name]" : "[name=certificate]")?.focus();
+      return;
+    }
     setProgress(0);
     const result = await save(() => apiUpload("/web/common/candidate/upload-certificate", data, { onProgress: setProgress }));
     setProgress(null);
