@@ -159,7 +159,9 @@ test("a changed place the description still says is pointed out, and updated the
   const description = form.getByRole("textbox", { name: "Description" });
   await description.fill("## The role\n\nHybrid, three days a week at our office in Berlin, Germany.");
   await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(new AppShell(page).toast("Job updated successfully.")).toBeVisible();
+  const shell = new AppShell(page);
+  await expect(shell.toast("Job updated successfully.")).toBeVisible();
+  await shell.closeToast("Job updated successfully.");
   await expect(byTestId(page, "stale-description")).toHaveCount(0);
 
   await form.getByRole("textbox", { name: "Location" }).fill("Porto, Portugal");
@@ -170,7 +172,7 @@ test("a changed place the description still says is pointed out, and updated the
   await expect(description).toHaveValue("## The role\n\nHybrid, three days a week at our office in Porto, Portugal.");
   await expect(notice).toHaveCount(0);
   await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(new AppShell(page).toast("Job updated successfully.")).toBeVisible();
+  await expect(shell.toast("Job updated successfully.")).toBeVisible();
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByText("Hybrid, three days a week at our office in Porto, Portugal.")).toBeVisible();
 });
