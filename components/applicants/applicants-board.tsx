@@ -29,15 +29,15 @@ export type ApplicantRow = {
   history: { fromStatus: string; toStatus: string; at: string; by: string | null; message: string | null }[];
 };
 
+/** What an empty view says: "No applications here yet." for all of them, "No rejected applications." for one status. */
+const emptyViewText = (status?: ApplicationStatus) => (status ? `No ${status.toLowerCase()} applications.` : "No applications here yet.");
+
 /**
  * The applicants of one job: select one or several and move them to a status, with
  * an optional message the candidates receive by e-mail. Opening an application
  * (its details) tells the server, which moves Pending to Reviewed once. The page gives
  * each view (status, order, page) its own board.
  */
-/** What an empty view says: "No applications yet." for all of them, "No rejected applications." for one status. */
-export const emptyViewText = (status?: ApplicationStatus) => (status ? `No ${status.toLowerCase()} applications.` : "No applications here yet.");
-
 export function ApplicantsBoard({ applicants, status: view }: { applicants: ApplicantRow[]; /** The view's status filter, if any. */ status?: ApplicationStatus }) {
   const router = useRouter();
   const rows = useOpenedStay(applicants);
