@@ -5,9 +5,9 @@ import { useRealtime } from "@/lib/realtime/client";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { channels, chatApi, newClientId } from "./chat-api";
 import { createSendQueue } from "@/lib/client/send-queue";
-import { useLatest } from "@/lib/client/use-latest";
 import { hasOlder, initialThread, oldestId, threadReducer, unansweredSends, type ThreadMessage } from "./thread-state";
 import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
+import { useResendUnanswered } from "./use-resend-unanswered";
 
 /**
  * One open thread: its history, live messages and sends. Page 1 is read once the
@@ -15,10 +15,11 @@ import type { ChatMessageDto, ChatPerson, ThreadRef } from "./types";
  * after the transport reconnects, or the tab becomes visible again, page 1 is
  * read again and merged, so nothing sent meanwhile is missed or shown twice.
  * A send that got no answer (offline, a time-out) is shown failed with Retry, and
- * goes out again by itself once the connection is back: when the browser says it
- * is online, and when the realtime stream reconnects (the server is reachable
- * again). It keeps its client id, so the server stores it once however often it
- * is sent; a send the server refused waits for Retry.
+ * goes out again by itself once the connection is back (use-resend-unanswered.ts:
+ * when the browser says it is online, when the realtime stream reconnects, and
+ * after a growing wait while it is still unanswered). It keeps its client id, so
+ * the server stores it once however often it is sent; a send the server refused
+ * waits for Retry.
  * The component using it is keyed by the thread, so a new thread starts empty.
  */
 export function useThread(thread: ThreadRef, me: ChatPerson | null) {
@@ -73,17 +74,27 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     }
   }
 
+  // The connection is back: the sends that got no answer go out again, in the order they were written.
+  const resends = useResendUnanswered({
+    waiting: unansweredSends(state).length > 0,
+    connected,
+    resend: () => unansweredSends(state).forEach(sendAgain),
+  });
+
   /** Sends and retries go out one at a time, so the thread is stored in the order it was written. */
   const deliver = (clientId: string, content: string) => enqueue(() => post(clientId, content));
 
   async function post(clientId: string, content: string) {
     try {
       const answer = chatId === null ? await chatApi.sendGlobal(content, clientId) : await chatApi.send(chatId, content, clientId);
+      resends.answered();
       dispatch({ type: "live", message: answer.chatMessage });
       return answer.chatMessage;
     } catch (error) {
+      const unanswered = error instanceof ApiError && error.status === 0;
+      if (unanswered) resends.unanswered();
       // Spec §8: chat failures show the server's message.
-      dispatch({ type: "failed", clientId, error: errorMessage(error), unanswered: error instanceof ApiError && error.status === 0 });
+      dispatch({ type: "failed", clientId, error: errorMessage(error), unanswered });
       return null;
     }
   }
@@ -106,17 +117,6 @@ export function useThread(thread: ThreadRef, me: ChatPerson | null) {
     const message = state.messages.find((m) => m.clientId === clientId && m.id === undefined);
     if (message) sendAgain(message);
   }
-
-  // The connection is back: the sends that got no answer go out again, in the order they were written.
-  const resendUnanswered = useLatest(() => unansweredSends(state).forEach(sendAgain));
-  useEffect(() => {
-    const onOnline = () => resendUnanswered.current();
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
-  }, [resendUnanswered]);
-  useEffect(() => {
-    if (connected) resendUnanswered.current();
-  }, [connected, resendUnanswered]);
 
   /** Reads page 1 again (the "Try again" of a failed load). */
   const reload = useCallback(() => refresh("refresh"), [refresh]);
