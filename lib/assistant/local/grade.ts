@@ -135,13 +135,14 @@ export function gradeLocally({ fields, state, message }: ChatTurnInput): Grade {
   const answer = current ? parseTopicAnswer(current, text, fields) : { status: "none" as const };
   // Perks given as nice-to-haves or as the duties are the benefits (answers.ts refuses them there).
   const perks = (current === "niceToHaves" || current === "responsibilities") && isBenefitList(text) ? { benefits: benefitItems(text) } : {};
-  // Duties given where the tags are asked (the duties were skipped, to be asked at the end), or where the level is
-  // asked and no level is in them, are the duties: answers.ts refuses sentences as tags, and they name no level.
-  const dutiesHere = current === "tags" || (current === "experienceLevel" && !parseLevel(text).level && !countFields(extractFields(text)));
-  const duties = dutiesHere && !fields.responsibilities?.length && isSentenceList(text) ? { responsibilities: dutyItems(text) } : {};
   // A company's own name says nothing about the job ("Principal Financial Group" is not a level).
   const named = current === "companyName" && answer.status === "answered" ? answer.fields.companyName : undefined;
-  const others = newOrCorrected({ ...extractFields(named ? text.replace(named, " ") : text), ...perks, ...duties }, fields, text);
+  const extracted = extractFields(named ? text.replace(named, " ") : text);
+  // Duties given where the tags are asked (the duties were skipped, to be asked at the end), or where the level is
+  // asked and no level is in them, are the duties: answers.ts refuses sentences as tags, and they name no level.
+  const dutiesHere = current === "tags" || (current === "experienceLevel" && !parseLevel(text).level && !countFields(extracted));
+  const duties = dutiesHere && !fields.responsibilities?.length && isSentenceList(text) ? { responsibilities: dutyItems(text) } : {};
+  const others = newOrCorrected({ ...extracted, ...perks, ...duties }, fields, text);
   const answeredFields = answer.status === "answered" ? { ...others, ...answer.fields } : others;
 
   // Small talk and questions back are only read as answers when they clearly contain one.
