@@ -35,6 +35,9 @@ const ROWS: Row[] = [
   // Years before the first skill belong to the level, not to the skill ("3+ Years Go"; a fifth pass)
   ["requiredSkills", "3+ years Go, Kubernetes, gRPC", "answered", { yearsOfExperience: 3, requiredSkills: ["Go", "Kubernetes", "gRPC"] }],
   ["requiredSkills", "5+ years Kotlin, Android, Coroutines", "answered", { requiredSkills: ["Kotlin", "Android", "Coroutines"] }],
+  // A skill is its own, not a wider one's ("cold calling" is not "Lead Generation"); an acronym in prose is the skill
+  ["requiredSkills", "cold calling, CRM, negotiation", "answered", { requiredSkills: ["Cold Calling", "CRM", "Negotiation"] }],
+  ["employmentType", "Full-time, and they need SAP and Excel", "answered", { employmentType: "Full-time", requiredSkills: ["SAP", "Excel"] }],
   // Levels and years
   ["experienceLevel", "5+ years", "answered", { experienceLevel: "Senior", yearsOfExperience: 5 }],
   ["experienceLevel", "junior, 1-2 years", "answered", { experienceLevel: "Junior", yearsOfExperience: 1 }],
@@ -127,7 +130,10 @@ const ROWS: Row[] = [
   ["salaryRange", "AED 25,000 per month", "answered", { salaryRange: "AED 25,000 a month" }],
   ["salaryRange", "70k", "answered", { salaryRange: "€70,000 a year" }, { salary: { currency: "EUR", min: 80_000, max: 95_000, unit: "YEAR" }, salaryRange: "€80,000–€95,000 a year" }],
   // Benefit lists with amounts and perks of their own names; a 401(k) is not pay
-  ["benefits", "Equity, 401k match, health/dental/vision, $2,000 home office stipend", "answered", { benefits: ["Equity", "Pension plan", "Health insurance", "$2,000 home office stipend"] }],
+  // Dental and vision cover are benefits of their own, and a 401(k) keeps its name (not "Health insurance" three times, "Pension plan")
+  ["benefits", "Equity, 401k match, health/dental/vision, $2,000 home office stipend", "answered", { benefits: ["Equity", "401(k) match", "Health insurance", "Dental insurance", "Vision insurance", "$2,000 home office stipend"] }],
+  ["benefits", "401(k) match, medical dental vision, PTO", "answered", { benefits: ["401(k) match", "Health insurance", "Dental insurance", "Vision insurance", "PTO"] }],
+  ["benefits", "dental cover, company pension", "answered", { benefits: ["Dental insurance", "Pension plan"] }],
   ["benefits", "28 days holiday, BVG ticket, €1,000 learning budget", "answered", { benefits: ["28 days of paid holiday", "BVG ticket", "€1,000 learning budget"] }],
   ["benefits", "30 Tage Urlaub, JobRad, Deutschlandticket, €1.500 Weiterbildungsbudget", "answered", { benefits: ["30 Tage Urlaub", "JobRad", "Deutschlandticket", "€1.500 Weiterbildungsbudget"] }],
   // "B2B" as a market or an option, part-time FTE, German employment words
@@ -246,6 +252,15 @@ describe("local engine: real-world answers", () => {
     expect(outcome.fields).not.toHaveProperty(topic);
     expect(outcome.state.current).toBe(topic);
     expect(outcome.explanation).toMatch(/I still need the/);
+  });
+
+  it.each([
+    "Full-time, NEXT STEPS are quick, EXPRESS delivery in SPRING",
+    "Full-time, next steps are quick and the rest is up to you",
+  ])("reads no skill from everyday words, in capitals or not: %j", (message) => {
+    const { outcome } = turn("employmentType", message);
+    expect(outcome.fields).toMatchObject({ employmentType: "Full-time" });
+    expect(outcome.fields).not.toHaveProperty("requiredSkills");
   });
 
   it.each([

@@ -130,7 +130,9 @@ export const SKILLS: SkillEntry[] = [
   { name: "B2B Sales", aliases: ["b2b sales", "enterprise sales", "saas sales"], family: "sales" },
   { name: "Negotiation", aliases: ["negotiation", "negotiating"], family: "sales" },
   { name: "Account Management", aliases: ["account management", "key account management"], family: "sales" },
-  { name: "Lead Generation", aliases: ["lead generation", "lead gen", "prospecting", "cold calling"], family: "sales" },
+  { name: "Lead Generation", aliases: ["lead generation", "lead gen", "prospecting"], family: "sales" },
+  // Its own skill: a sales team hiring for the phone asks for it by name.
+  { name: "Cold Calling", aliases: ["cold calling", "cold-calling", "cold calls"], family: "sales" },
   { name: "SEO", aliases: ["seo", "search engine optimization", "search engine optimisation"], family: "marketing" },
   { name: "Content Marketing", aliases: ["content marketing", "copywriting", "content writing"], family: "marketing" },
   { name: "Google Ads", aliases: ["google ads", "adwords", "sem", "ppc"], family: "marketing" },
@@ -173,9 +175,13 @@ export function findSkills(text: string): SkillEntry[] {
   const found: { at: number; entry: SkillEntry }[] = [];
   const taken: [number, number][] = [];
   for (const alias of ALIASES) {
-    if (!alias.caseSensitive && LIST_ONLY.has(alias.key.toLowerCase())) continue;
+    // An everyday word counts in prose only as the acronym its skill is named by ("SAP", "REST"), never as the
+    // word ("the sap", "the rest", "NEXT STEPS"); two capitals can still be something else ("5 PM").
+    const listOnly = !alias.caseSensitive && LIST_ONLY.has(alias.key.toLowerCase());
+    if (listOnly && !(alias.key.length >= 3 && `${alias.entry.name} `.startsWith(`${alias.key.toUpperCase()} `))) continue;
+    const key = listOnly ? alias.key.toUpperCase() : alias.key;
     // Word edges that allow "c#", "c++", ".net", "node.js".
-    const re = new RegExp(`(?<![\\w.#+])${escapeRegExp(alias.key)}(?![\\w#+]|\\.\\w)`, alias.caseSensitive ? "g" : "gi");
+    const re = new RegExp(`(?<![\\w.#+])${escapeRegExp(key)}(?![\\w#+]|\\.\\w)`, alias.caseSensitive || listOnly ? "g" : "gi");
     for (const m of text.matchAll(re)) {
       const start = m.index;
       const end = start + m[0].length;
