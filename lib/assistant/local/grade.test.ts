@@ -163,6 +163,10 @@ const ROWS: Row[] = [
   ["jobTitle", "Data Scientist (m/w/d) – Zürich", "answered", { jobTitle: "Data Scientist" }],
   ["jobTitle", "Senior FP&A Analyst", "answered", { jobTitle: "Senior FP&A Analyst" }],
   ["companyName", "It's for St. Mary's Regional Medical Center, but keep it anonymous", "answered", { companyName: "St. Mary's Regional Medical Center" }],
+  // A client kept anonymous is shown by the description the question invites, not as "Confidential"
+  ["companyName", "Confidential - a fast-growing fintech in Berlin", "answered", { companyName: "A fast-growing fintech in Berlin" }],
+  ["companyName", "confidential client: a top-10 European logistics company", "answered", { companyName: "A top-10 European logistics company" }],
+  ["companyName", "Can't say, a Series B healthtech startup", "answered", { companyName: "A Series B healthtech startup" }],
   // Reais, złoty and periods in Polish and Portuguese, the period first
   ["salaryRange", "R$ 7,500/month + commission", "answered", { salary: { currency: "BRL", min: 7_500, max: 7_500, unit: "MONTH" } }],
   ["salaryRange", "5500-6500 zł brutto/mies.", "answered", { salary: { currency: "PLN", min: 5_500, max: 6_500, unit: "MONTH" } }],

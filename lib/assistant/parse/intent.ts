@@ -31,7 +31,7 @@ const NEUTRAL =
   /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|ok(?:ay)?|k|cool|nice|great|thanks?(?: you)?|thx|ty|sure|alright|right|hmm+|uh+|um+|yes|yep|yeah|fine|got it|sounds good|perfect|awesome|lol|:\)|👍)[.!\s]*$/i;
 
 const QUESTION_START =
-  /^(?:what|why|how|which|who|when|where|do|does|did|can|could|would|should|shall|is|are|will|may|explain|tell me (?:what|why|how)|i don'?t understand|what'?s)\b/i;
+  /^(?:what|why|how|which|who|when|where|do|does|did|can|could|would|should|shall|is|are|will|may|explain|tell me (?:what|why|how)|i don'?t understand|what'?s)\b(?!['’])/i;
 
 const OFF_TOPIC =
   /\b(weather|tell me a joke|a joke|football|soccer|basketball|movie|lyrics|poem|horoscope|bitcoin price|stock price|lottery|election|celebrity|netflix|who are you|what'?s your name|how are you|meaning of life)\b/i;

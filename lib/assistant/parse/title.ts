@@ -121,8 +121,17 @@ const COMPANY_LEAD = /^(?:(?:it'?s|it is|we(?:'re| are)|the company is|company(?
 /** Where a company's name ends: a comma, a bracket, a dash, or a full stop that is not an abbreviation's ("St. Mary's", "Acme Inc. …"). */
 const NAME_END = /[,;(]|\s[-–—]\s|(?<!\b(?:St|Mt|Dr|Inc|Co|Ltd|Corp|Bros|Ft|Jr|Sr))\.\s/;
 
+/**
+ * A client kept anonymous and described instead, as the agency's question invites: "Confidential - a fast-growing
+ * fintech in Berlin", "can't say, a Series B healthtech startup" → the description is the employer shown.
+ */
+const DESCRIBED_CLIENT =
+  /^(?:(?:it'?s|it is|the client is|our client is|client is)\s+)?(?:confidential|anonymous|undisclosed|not disclosed|can'?t say|cannot say|can'?t name (?:them|it))(?:\s+client)?\s*[-–—:,;.]?\s*(?:(?:it'?s|they'?re|they are|but|so|just say)\s+)?(an?\s+.+?)[.!]*$/i;
+
 /** The answer to "Which company is hiring?": "We're Acme Corp, a fintech startup" → "Acme Corp"; "It's for St. Mary's, but …" → "St. Mary's". */
 export function parseCompanyAnswer(text: string): string | undefined {
+  const described = text.trim().match(DESCRIBED_CLIENT)?.[1];
+  if (described && described.split(/\s+/).length <= 12) return described[0]!.toUpperCase() + described.slice(1);
   const cleaned = text.trim().replace(COMPANY_LEAD, "").split(NAME_END)[0]!.replace(/[.!]+$/, "").trim();
   const words = cleaned.split(/\s+/).filter(Boolean);
   if (!cleaned || words.length > 6 || /\?/.test(cleaned)) return findCompany(text);
