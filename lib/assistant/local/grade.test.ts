@@ -50,6 +50,9 @@ const ROWS: Row[] = [
   ["employmentType", "part time, 20 hours a week", "answered", { employmentType: "Part-time" }],
   ["employmentType", "6-month contract", "answered", { employmentType: "Contract" }],
   ["employmentType", "freelance / B2B", "answered", { employmentType: "Freelance" }],
+  // A shift pattern is part of the schedule ("4 on 4 off" had been dropped)
+  ["jobType", "on-site, nights, 4 on 4 off", "answered", { jobType: "On-site", schedule: "Night shifts, 4 on 4 off" }],
+  ["jobType", "on-site, 4-on/4-off days", "answered", { jobType: "On-site", schedule: "4 on 4 off" }],
   // Remote, hybrid, on-site
   ["jobType", "fully remote", "answered", { jobType: "Remote" }],
   ["jobType", "WFH", "answered", { jobType: "Remote" }],

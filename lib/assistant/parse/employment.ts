@@ -27,4 +27,12 @@ const SHIFTS: [RegExp, string][] = [
   [/\b(?:12|twelve)[- ]hour shifts?\b/i, "12-hour shifts"],
 ];
 
-export const parseSchedule = (text: string): string | undefined => SHIFTS.find(([re]) => re.test(text))?.[1];
+/** A shift pattern ("4 on 4 off", "4-on/4-off", "3on3off"): candidates weigh it as much as the hours. */
+const ROTATION = /\b(\d{1,2})\s*-?\s*on\s*[-,/]?\s*(\d{1,2})\s*-?\s*off\b/i;
+
+/** The shifts and their pattern: "nights, 4 on 4 off" → "Night shifts, 4 on 4 off". */
+export function parseSchedule(text: string): string | undefined {
+  const rotation = text.match(ROTATION);
+  const parts = [SHIFTS.find(([re]) => re.test(text))?.[1], rotation && `${rotation[1]} on ${rotation[2]} off`].filter(Boolean);
+  return parts.length ? parts.join(", ") : undefined;
+}
