@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, notExists, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, candidateProfiles, jobs } from "@/db/schema";
 
@@ -23,21 +23,18 @@ async function anyApplicationTo(recruiterId: number, which: SQL): Promise<boolea
 export const appliedToRecruiter = (candidateId: number, recruiterId: number) => anyApplicationTo(recruiterId, eq(applications.candidateId, candidateId));
 
 /**
- * Whether a resume was sent for one job only (uploaded with an application, not the profile's): such a file is
- * read by the owners of the jobs it was sent to, not by every recruiter the candidate applied to.
+ * Whether a resume is the one the candidate's profile shows: that one goes to every recruiter they applied to.
+ * Any other (uploaded for one job, not sent yet, its application withdrawn, an earlier profile resume) is read by
+ * the owners of the jobs it went with only.
  */
-export async function isJobOnlyResume(fileId: string, ownerId: number): Promise<boolean> {
+export async function isProfileResume(fileId: string, ownerId: number): Promise<boolean> {
   const db = await getDb();
-  const profileResume = db
+  const [profile] = await db
     .select({ id: candidateProfiles.userId })
     .from(candidateProfiles)
-    .where(and(eq(candidateProfiles.userId, ownerId), eq(candidateProfiles.resumeFileId, fileId)));
-  const [sent] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.resumeFileId, fileId), notExists(profileResume)))
+    .where(and(eq(candidateProfiles.userId, ownerId), eq(candidateProfiles.resumeFileId, fileId)))
     .limit(1);
-  return Boolean(sent);
+  return Boolean(profile);
 }
 
 /** Whether the file came with an application to a job the recruiter owns. */

@@ -95,6 +95,27 @@ describe("who may read a resume or a certificate", () => {
     expect((await get(resume.id, recruiterApplied)).status).toBe(200);
   });
 
+  it("a resume uploaded for a job but not sent yet, or whose application was withdrawn, is read by no recruiter", async () => {
+    // Uploaded beside the profile's resume, as the apply form does, before Apply is pressed.
+    const unsent = await store(candidate, "resume", await sample.pdf("Cara's resume for a job not applied to yet"), "cara-next.pdf", { replace: false });
+    expect((await get(unsent.id, candidate)).status).toBe(200);
+    expect((await get(unsent.id, recruiterApplied)).status).toBe(404);
+    expect((await get(unsent.id, agencyApplied)).status).toBe(404);
+    // Sent with an application to the agency's second job, then withdrawn: the application is gone, and so is the agency's access.
+    const db = await getDb();
+    const [job] = await db.insert(jobs).values({ ownerId: agencyApplied.id, jobTitle: "Second analyst", jobStatus: "Open" }).returning();
+    const [sent] = await db.insert(applications).values({ jobId: job!.id, candidateId: candidate.id, resumeFileId: unsent.id }).returning();
+    expect((await get(unsent.id, agencyApplied)).status).toBe(200);
+    expect((await get(unsent.id, recruiterApplied)).status).toBe(404);
+    const withdrawn = await dispatch(
+      new Request(`http://localhost/api/web/common/candidateJob/withdraw-application/${sent!.id}`, { method: "POST", headers: { authorization: `Bearer ${candidate.token}` } }),
+      `/web/common/candidateJob/withdraw-application/${sent!.id}`,
+    );
+    expect(withdrawn.status).toBe(200);
+    expect((await get(unsent.id, agencyApplied)).status).toBe(404);
+    expect((await get(unsent.id, candidate)).status).toBe(200);
+  });
+
   it("an unknown id is the same 404; a malformed one a 400", async () => {
     expect((await get("7f1b0c4e-1111-4aaa-8bbb-123456789abc", candidate)).status).toBe(404);
     expect((await get("not-a-uuid", candidate)).status).toBe(400);
