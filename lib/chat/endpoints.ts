@@ -120,7 +120,7 @@ export const chatEndpoints: Endpoint[] = [
     method: "DELETE",
     path: `${BASE}/blocks/:userId`,
     access: TYPED,
-    summary: "Unblock a user",
+    summary: "Unblock a user (someone not blocked: harmless; an unknown user: 404)",
     output: blockOutput,
     input: blockSchema,
     handler: (input, { actor }) => unblockUser(actor, input),

@@ -97,11 +97,16 @@ describe("blocking", () => {
     expect((await history(blocker, id)).body.messages.map((m) => m.content)).toEqual(["before the block", "after the block", "hello again"]);
   });
 
-  it("refuses blocking oneself or an unknown user; blocking twice is harmless", async () => {
+  it("refuses blocking or unblocking oneself or an unknown user; blocking or unblocking twice is harmless", async () => {
     expect((await call("POST", `${CHAT}/blocks`, { bearer: alice.token, body: { userId: alice.id } })).status).toBe(400);
     expect((await call("POST", `${CHAT}/blocks`, { bearer: alice.token, body: { userId: 2_000_000_000 } })).status).toBe(404);
+    const unknown = await call("DELETE", `${CHAT}/blocks/2000000000`, { bearer: alice.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { code: "NOT_FOUND" }, message: "User not found" });
+    expect((await call("DELETE", `${CHAT}/blocks/${alice.id}`, { bearer: alice.token })).status).toBe(400);
     const someone = await makeActor("CANDIDATE");
     for (let i = 0; i < 2; i++) expect((await call("POST", `${CHAT}/blocks`, { bearer: alice.token, body: { userId: someone.id } })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await call("DELETE", `${CHAT}/blocks/${someone.id}`, { bearer: alice.token })).status).toBe(200);
   });
 });
 
