@@ -11,6 +11,11 @@ describe("acknowledge", () => {
   });
 });
 
+it("says a level once in a long acknowledgement (\"senior level\", not \"level senior level\")", () => {
+  const said = acknowledge({ experienceLevel: "Senior", jobType: "Hybrid", location: "Berlin, Germany" }, 0);
+  expect(said).toBe("Got it, that covers a lot: senior level; workplace hybrid; location Berlin, Germany.");
+});
+
 it("says the shifts it learned", () => {
   expect(acknowledge({ employmentType: "Full-time", schedule: "Night shifts" }, 1)).toBe("Great, full-time and night shifts.");
 });

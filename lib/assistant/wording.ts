@@ -43,7 +43,9 @@ export function acknowledge(learned: JobFields, turn: number): string {
   if (!parts.length) return "";
   const opener = OPENERS[turn % OPENERS.length]!;
   // "Got it, that covers a lot: …": the list's colon is the only one.
-  if (parts.length >= 3) return `${opener.replace(/:$/, ",")} that covers a lot: ${parts.map((p) => `${p.label} ${p.value}`).join("; ")}.`;
+  // The level says its own label ("senior level", not "level senior level").
+  const labelled = (p: { label: string; value: string }) => (p.label === "level" ? p.value : `${p.label} ${p.value}`);
+  if (parts.length >= 3) return `${opener.replace(/:$/, ",")} that covers a lot: ${parts.map(labelled).join("; ")}.`;
   if (parts.length === 1 && parts[0]!.label === "title") return `${opener} ${/^[AEIOU]/i.test(parts[0]!.value) ? "an" : "a"} ${parts[0]!.value}.`;
   if (parts.length === 1 && parts[0]!.label === "responsibilities") return `${opener} that gives candidates a clear picture of the work.`;
   if (parts.length === 1 && parts[0]!.label === "nice-to-haves") return `${opener} I'll list ${parts[0]!.value} as nice to have.`;

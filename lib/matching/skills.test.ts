@@ -23,6 +23,13 @@ describe("skills", () => {
     expect(found(["Go", "Kubernetes", "gRPC", "Terraform", "Rust"], c)).toEqual({ Go: "profile+resume", Kubernetes: "profile", gRPC: "profile", Terraform: "resume", Rust: "-" });
   });
 
+  it("finds a skill said with its years in a resume or a message (\"8 years Go, PostgreSQL\", \"go + postgres\")", () => {
+    // A company saw "missing: Go" for an applicant whose resume said "8 years Go, PostgreSQL, Kubernetes, AWS".
+    const c = candidate({ resumeText: "Backend engineer\n8 years Go, PostgreSQL, Kubernetes, AWS" });
+    expect(found(["Go", "PostgreSQL", "Kubernetes"], c)).toEqual({ Go: "resume", PostgreSQL: "resume", Kubernetes: "resume" });
+    expect(found(["Go", "PostgreSQL"], candidate({ profileSummary: "Mostly go + postgres lately." }))).toEqual({ Go: "profile", PostgreSQL: "profile" });
+  });
+
   it("does not take everyday words for skills (Go ahead, the rest)", () => {
     const c = candidate({ profileSummary: "I always go ahead and do the rest myself.", resumeText: "Go ahead with the rest of the plan." });
     expect(found(["Go", "REST APIs"], c)).toEqual({ Go: "-", "REST APIs": "-" });

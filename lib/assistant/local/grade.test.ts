@@ -35,6 +35,13 @@ const ROWS: Row[] = [
   // Years before the first skill belong to the level, not to the skill ("3+ Years Go"; a fifth pass)
   ["requiredSkills", "3+ years Go, Kubernetes, gRPC", "answered", { yearsOfExperience: 3, requiredSkills: ["Go", "Kubernetes", "gRPC"] }],
   ["requiredSkills", "5+ years Kotlin, Android, Coroutines", "answered", { requiredSkills: ["Kotlin", "Android", "Coroutines"] }],
+  // A busy recruiter's first message: "eng" is an engineer, "go + postgres" two skills (both had been lost); an agency's
+  // client before a dash is the company, not part of the title ("Energy - A Data Analyst"); a supervisor is a role
+  ["jobTitle", "hiring a senior backend eng, go + postgres, berlin hybrid", "answered", { jobTitle: "Senior Backend Engineer", requiredSkills: ["Go", "PostgreSQL"], jobType: "Hybrid", location: "Berlin, Germany" }],
+  ["jobTitle", "hiring senior backend engineer, skills go and postgres", "answered", { jobTitle: "Senior Backend Engineer", requiredSkills: ["Go", "PostgreSQL"] }],
+  ["requiredSkills", "go + postgres", "answered", { requiredSkills: ["Go", "PostgreSQL"] }],
+  ["jobTitle", "we're hiring for our client Nordlicht Energy - a Data Analyst, SQL + Power BI, hamburg onsite, fulltime", "answered", { jobTitle: "Data Analyst", companyName: "Nordlicht Energy", requiredSkills: ["SQL", "Power BI"], location: "Hamburg, Germany" }],
+  ["jobTitle", "client is Bergmann Logistik - they need a Warehouse Supervisor in Leipzig, full time", "answered", { jobTitle: "Warehouse Supervisor", companyName: "Bergmann Logistik", location: "Leipzig, Germany" }],
   // A skill is its own, not a wider one's ("cold calling" is not "Lead Generation"); an acronym in prose is the skill
   ["requiredSkills", "cold calling, CRM, negotiation", "answered", { requiredSkills: ["Cold Calling", "CRM", "Negotiation"] }],
   ["employmentType", "Full-time, and they need SAP and Excel", "answered", { employmentType: "Full-time", requiredSkills: ["SAP", "Excel"] }],

@@ -24,12 +24,12 @@ export function splitLines(text: string): string[] {
  */
 const ITEM_COMMA = /(?<!\d),\s*|(?<=\d),(?!\d{3}(?!\d))\s*/;
 
-/** One line: commas split items; a final "and"/"or"/"&" splits the last pair when items are short. */
+/** One line: commas split items; a final "and"/"&"/"+" splits the last pair when items are short ("go + postgres"). */
 function splitSentenceList(text: string, lastAnd: boolean): string[] {
   const parts = text.split(ITEM_COMMA).map((p) => p.trim()).filter(Boolean);
   if (!lastAnd) return parts;
   const last = parts.pop() ?? "";
-  const tail = last.split(/\s+(?:and|&|plus|as well as)\s+/i);
+  const tail = last.split(/\s+(?:and|&|\+|plus|as well as)\s+/i);
   const shortItems = tail.every((t) => t.split(/\s+/).length <= 4);
   return [...parts, ...(parts.length || shortItems ? tail : [last])];
 }

@@ -3,16 +3,18 @@ import { findPlaces } from "./location";
 
 /** Job title and company name from answers like "we're hiring a senior react dev at Acme". */
 const ROLE_NOUNS =
-  "engineer|developer|dev|programmer|manager|designer|analyst|scientist|architect|specialist|consultant|administrator|admin|lead|director|officer|coordinator|assistant|accountant|recruiter|writer|copywriter|marketer|representative|rep|executive|nurse|technician|tester|intern|owner|strategist|researcher|editor|agent|advisor|adviser|associate|sre|cto|cfo|ceo|coo|teacher|chef|driver|cashier|clerk|controller|auditor|lawyer|paralegal|therapist|pharmacist|mechanic|electrician|operator|planner|buyer|trainer|coach|support|producer|photographer|animator|economist|statistician|librarian|receptionist|bookkeeper|partner|generalist|hacker|steward|translator";
+  "engineer|developer|dev|programmer|manager|designer|analyst|scientist|architect|specialist|consultant|administrator|admin|lead|director|officer|coordinator|assistant|accountant|recruiter|writer|copywriter|marketer|representative|rep|executive|nurse|technician|tester|intern|owner|strategist|researcher|editor|agent|advisor|adviser|associate|sre|cto|cfo|ceo|coo|teacher|chef|driver|cashier|clerk|controller|auditor|lawyer|paralegal|therapist|pharmacist|mechanic|electrician|operator|planner|buyer|trainer|coach|support|producer|photographer|animator|economist|statistician|librarian|receptionist|bookkeeper|partner|generalist|hacker|steward|translator|eng|engs|mgr|supervisor|foreman|operative|picker|packer|cook|barista|waiter|waitress|cleaner|carer|caregiver|porter|dispatcher|estimator|surveyor|inspector|installer|welder|plumber|carpenter|labourer|laborer|merchandiser|hairdresser|dentist|physician|surgeon|midwife|paramedic|psychologist|counsellor|counselor|tutor|lecturer|instructor|housekeeper|concierge";
 // A role noun is a whole word ("Projektmanager" has none); the phrase runs on through further role nouns,
 // so "Lead .NET Engineer", "Customer Support Specialist" and "Team Lead Customer Support" stay whole.
 const ROLE_WORD = String.raw`(?<![\p{L}])(?:head of \p{L}+|vp of \p{L}+|${ROLE_NOUNS})s?(?![\p{L}])`;
-const ROLE_PHRASE = new RegExp(String.raw`((?:[\p{L}+#./&-]+\s+){0,4}?${ROLE_WORD}(?:\s+(?:[\p{L}+#./&-]+\s+){0,2}?${ROLE_WORD})*)`, "iu");
+// A word of the phrase may hold a dash ("Full-Stack") but is not one: "Nordlicht Energy - a Data Analyst" is a company, then the title.
+const PHRASE_WORD = String.raw`[\p{L}+#./&][\p{L}+#./&-]*`;
+const ROLE_PHRASE = new RegExp(String.raw`((?:${PHRASE_WORD}\s+){0,4}?${ROLE_WORD}(?:\s+(?:${PHRASE_WORD}\s+){0,2}?${ROLE_WORD})*)`, "iu");
 const HIRING_LEAD = /\b(?:hiring|looking for|need|needs|searching for|seeking|recruiting|want|to hire|find me|role of|position of|job of|title is|title:)\s+(?:an?\s+|the\s+|one\s+|two\s+|\d+\s+|some\s+)?/i;
 const STOP_WORDS = new Set(["a", "an", "the", "we", "we're", "are", "is", "it's", "our", "new", "for", "to", "hire", "need", "looking", "as"]);
 const ACRONYMS: Record<string, string> = {
   qa: "QA", ux: "UX", ui: "UI", "ux/ui": "UX/UI", "ui/ux": "UI/UX", sre: "SRE", devops: "DevOps", hr: "HR", it: "IT", ai: "AI", ml: "ML", seo: "SEO", cto: "CTO",
-  cfo: "CFO", ceo: "CEO", coo: "COO", vp: "VP", bi: "BI", sdet: "SDET", dev: "Developer", devs: "Developers", rep: "Representative", sr: "Senior", jr: "Junior",
+  cfo: "CFO", ceo: "CEO", coo: "COO", vp: "VP", bi: "BI", sdet: "SDET", dev: "Developer", devs: "Developers", eng: "Engineer", engs: "Engineers", mgr: "Manager", rep: "Representative", sr: "Senior", jr: "Junior",
   fullstack: "Full-Stack", "full-stack": "Full-Stack", frontend: "Frontend", "front-end": "Frontend", backend: "Backend", "back-end": "Backend", ios: "iOS",
 };
 const SMALL = new Set(["of", "and", "for", "in", "on", "the", "to", "with", "de", "du", "des", "la", "le", "et", "der", "die", "das", "und", "von", "del", "y"]);

@@ -145,16 +145,22 @@ export const SKILLS: SkillEntry[] = [
   { name: "OAuth", aliases: ["oauth", "oauth2", "openid connect", "oidc"], family: "security" },
 ];
 
-type Alias = { key: string; entry: SkillEntry; caseSensitive: boolean };
-
-
-// Longest aliases first so "react native" wins over "react" and "ruby on rails" over "ruby".
-const ALIASES: Alias[] = SKILLS.flatMap((entry) =>
-  [entry.name, ...entry.aliases].map((key) => ({ key, entry, caseSensitive: Boolean(entry.strict) && /^[A-Z]/.test(key) })),
-).sort((a, b) => b.key.length - a.key.length);
+type Alias = { key: string; entry: SkillEntry; caseSensitive: boolean; listOnly: boolean };
 
 /** Aliases that are also everyday words ("the rest", "next year", "5pm"): trusted in a skills list, not in prose. */
 const LIST_ONLY = new Set(["rest", "next", "express", "spring", "pm", "rn", "pg", "py", "tf", "ml", "sem", "nest", "helm", "spark", "ror", "kube", "torch", "go", "sap"]);
+
+
+// Longest aliases first so "react native" wins over "react" and "ruby on rails" over "ruby".
+// A strict name typed in lower case ("go", "swift", "r") is the word, except inside a list.
+const ALIASES: Alias[] = SKILLS.flatMap((entry) => {
+  const keys = [entry.name, ...entry.aliases].map((key) => {
+    const caseSensitive = Boolean(entry.strict) && /^[A-Z]/.test(key);
+    return { key, entry, caseSensitive, listOnly: !caseSensitive && LIST_ONLY.has(key.toLowerCase()) };
+  });
+  const lower = keys.filter((k) => k.caseSensitive).map((k) => ({ key: k.key.toLowerCase(), entry, caseSensitive: false, listOnly: true }));
+  return [...keys, ...lower];
+}).sort((a, b) => b.key.length - a.key.length);
 
 const BY_KEY = new Map<string, SkillEntry>();
 for (const a of ALIASES) {
@@ -176,17 +182,18 @@ export function findSkills(text: string): SkillEntry[] {
   const taken: [number, number][] = [];
   for (const alias of ALIASES) {
     // An everyday word counts in prose only as the acronym its skill is named by ("SAP", "REST"), never as the
-    // word ("the sap", "the rest", "NEXT STEPS"); two capitals can still be something else ("5 PM").
-    const listOnly = !alias.caseSensitive && LIST_ONLY.has(alias.key.toLowerCase());
-    if (listOnly && !(alias.key.length >= 3 && `${alias.entry.name} `.startsWith(`${alias.key.toUpperCase()} `))) continue;
-    const key = listOnly ? alias.key.toUpperCase() : alias.key;
+    // word ("the sap", "the rest", "NEXT STEPS"); two capitals can still be something else ("5 PM"). Or inside a
+    // list said in a sentence: joined by "+" ("go + postgres") or after "skills"/"stack" ("skills go and postgres").
+    const listOnly = alias.listOnly;
+    const acronym = listOnly && alias.key.length >= 3 && `${alias.entry.name} `.startsWith(`${alias.key.toUpperCase()} `);
     // Word edges that allow "c#", "c++", ".net", "node.js".
-    const re = new RegExp(`(?<![\\w.#+])${escapeRegExp(key)}(?![\\w#+]|\\.\\w)`, alias.caseSensitive || listOnly ? "g" : "gi");
+    const re = new RegExp(`(?<![\\w.#+])${escapeRegExp(alias.key)}(?![\\w#+]|\\.\\w)`, alias.caseSensitive ? "g" : "gi");
     for (const m of text.matchAll(re)) {
       const start = m.index;
       const end = start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;
       if (alias.caseSensitive && !looksLikeSkillMention(text, start, end)) continue;
+      if (listOnly && !((acronym && m[0] === alias.key.toUpperCase()) || inProseList(text, start, end))) continue;
       taken.push([start, end]);
       found.push({ at: start, entry: alias.entry });
     }
@@ -198,7 +205,16 @@ export function findSkills(text: string): SkillEntry[] {
     .filter((e) => (seen.has(e.name) ? false : (seen.add(e.name), true)));
 }
 
-const LEADS = new Set(["use", "uses", "using", "in", "with", "and", "or", "know", "knows", "plus", "also", "of", "like", "experience"]);
+/** A word joined to the next by "+" ("go + postgres"), or within a clause that starts with "skills"/"stack" ("skills go and postgres"). */
+function inProseList(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  if (/^-/.test(after)) return false;
+  if (/(?<!\+)\+\s*$/.test(before) || /^\s*\+(?!\+)/.test(after)) return true;
+  return /\b(?:skills?|stack|tech stack|tools?)\s*:?\s+(?:[\w.#+]+(?:\s*(?:,|\/|&|\+|and)\s*|\s+))*$/i.test(before);
+}
+
+const LEADS = new Set(["use", "uses", "using", "in", "with", "and", "or", "know", "knows", "plus", "also", "of", "like", "experience", "years", "yrs"]);
 const NOT_AFTER = new Set(["ahead", "to", "for", "on", "back", "through", "is", "are", "was", "will", "out", "live"]);
 
 /** "Go"/"R"/"C" count only as a list item or after words like "in"/"with", never as "Go ahead" or "R&D". */
