@@ -206,7 +206,7 @@ test("closing a job with applicants asks in a dialog that keeps the keyboard, an
   await chooseAndMove(page, title, "Closed");
   const offer = page.getByRole("alertdialog", { name: `Close “${title}”?` });
   await expect(offer).toBeVisible();
-  await expect(offer).toHaveAccessibleDescription(/It has 1 applicant\./);
+  await expect(offer).toHaveAccessibleDescription(/It has 1 applicant, 1 of them still Pending or Reviewed\./);
   await expectNoSeriousA11yViolations(page);
   // Focus is in the dialog, on the choice that changes nothing, and Tab keeps it there (it stayed on Move, below).
   await expect(offer.getByRole("button", { name: "Cancel" })).toBeFocused();
@@ -232,6 +232,27 @@ test("closing a job with applicants asks in a dialog that keeps the keyboard, an
   const mail = await waitForMail(account.email, since);
   expect(mail.subject).toMatch(/: Rejected$/);
   expect(mail.text).toContain("The position has been filled.");
+  await candidate.close();
+});
+
+test("a job whose applicants are all decided closes without offering to reject anyone", async ({ page, browser }) => {
+  await registerViaApi(page.request, "company", "closing-decided");
+  const title = `Decided ${Date.now().toString(36)}`;
+  const jobId = await createJob(page.request, "Open", title);
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  await registerViaApi(candidate.request, "candidate", "closing-accepted");
+  const applied = await candidate.request.post("/api/web/common/candidateJob/ApplytoJob", { data: { jobId } });
+  expect(applied.status()).toBe(200);
+  const { applicationId } = (await applied.json()) as { applicationId: number };
+  const accepted = await page.request.post("/api/web/common/candidateJob/update-application-status", { data: { applicationIds: [applicationId], status: "Accepted" } });
+  expect(accepted.status()).toBe(200);
+
+  await page.goto("/managejobs");
+  await chooseAndMove(page, title, "Closed");
+  // "Close and reject the rest" with nobody left to reject read as if it could reject the accepted one: no dialog, it closes.
+  await expect(new AppShell(page).toast("Job status updated successfully.")).toBeVisible();
+  await expect(tab(page, "Closed")).toHaveText("Closed (1)");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await candidate.close();
 });
 

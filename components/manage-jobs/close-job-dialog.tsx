@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * Closing a job that has applicants asks first, in a modal dialog: focus moves into it (on Cancel, the choice
+ * Closing a job that has applicants still Pending or Reviewed asks first (with none, there is nobody to tell), in a modal dialog: focus moves into it (on Cancel, the choice
  * that changes nothing), stays there until a choice is made, and Escape cancels.
  */
 export function CloseJobDialog({ job, onConfirm, onCancel, onAfterClose }: Props) {
@@ -41,8 +41,8 @@ export function CloseJobDialog({ job, onConfirm, onCancel, onAfterClose }: Props
         >
           <AlertDialog.Title className="text-lg font-semibold break-words text-slate-900">Close “{shown?.jobTitle}”?</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">
-            It has {countOf(shown?.applicants ?? 0, "applicant")}. You can tell those still Pending or Reviewed that the job is closed, with one
-            message; those you accepted or rejected are not touched.
+            It has {countOf(shown?.applicants ?? 0, "applicant")}, {shown?.undecidedApplicants ?? 0} of them still Pending or Reviewed. You can tell
+            them that the job is closed, with one message; those you accepted or rejected are not touched.
           </AlertDialog.Description>
           <Field label="Message to them (optional)">
             {(p) => <Textarea {...p} value={message} onChange={(e) => setMessage(e.target.value)} rows={3} maxLength={2000} />}

@@ -42,7 +42,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
   const [moving, setMoving] = useState<number | null>(null);
   /** The status chosen in each row's drop-down, applied by its Move button. */
   const [chosen, setChosen] = useState<Record<number, JobStatus>>({});
-  /** A job with applicants about to be closed: the owner may reject the rest with one message. */
+  /** A job with undecided applicants about to be closed: the owner may reject them with one message. */
   const [closing, setClosing] = useState<ManagedJob | null>(null);
   /** The id of what gets focus when that dialog shuts. */
   const afterDialog = useRef("");
@@ -182,7 +182,7 @@ export function ManageJobsBoard({ status, jobs: initialJobs, counts: initialCoun
                   loading={moving === job.id}
                   onClick={() => {
                     const to = chosen[job.id] ?? status;
-                    if (to === "Closed" && job.applicants > 0) setClosing(job);
+                    if (to === "Closed" && job.undecidedApplicants > 0) setClosing(job);
                     else void move(job, to);
                   }}
                 >

@@ -47,7 +47,7 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
   ],
   company: [
     { name: "companyName", label: "Company name", required: true },
-    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat.", required: true },
+    { name: "name", label: "Your name", hint: "The account holder's name. Chat, job posts and your company page show the company name.", required: true },
     { name: "industry", label: "Industry", kind: "industry" },
     { name: "website", label: "Website", hint: "https://…" },
     { name: "numberOfEmployees", label: "Number of employees", kind: "count" },
@@ -57,7 +57,7 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
   ],
   agency: [
     { name: "agencyName", label: "Agency name", required: true },
-    { name: "name", label: "Your name", hint: "The account holder's name, shown in chat.", required: true },
+    { name: "name", label: "Your name", hint: "Shown as the recruiter in the recruiter directories, beside the agency. Chat and job posts show the agency name.", required: true },
     { name: "specialties", label: "Specialisms", kind: "chips" },
     { name: "candidatesPlaced", label: "Candidates placed", kind: "count" },
     { name: "recruiterDegree", label: "Recruiter degree or certification" },

@@ -2,13 +2,15 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobs } from "@/db/schema";
 
-export type ApplicantCounts = { applicants: number; newApplicants: number };
+/** All applicants; those arrived since the owner last looked; those still Pending or Reviewed (a close may reject them). */
+export type ApplicantCounts = { applicants: number; newApplicants: number; undecidedApplicants: number };
 
 /**
- * Applicants per job of a page (at most 10 ids), and how many arrived since the
- * owner last opened the job's applicants. Two counts per job, each an index-only
- * range of applications_job_newest_idx (job_id, created_at), so a job with
- * 10,000 applicants costs a count of index entries, not a grouped join.
+ * Applicants per job of a page (at most 10 ids), how many arrived since the owner
+ * last opened the job's applicants, and how many are still undecided. Three counts
+ * per job, each an index-only range — of applications_job_newest_idx (job_id,
+ * created_at), the undecided of applications_job_idx (job_id, status) — so a job
+ * with 10,000 applicants costs a count of index entries, not a grouped join.
  */
 export async function applicantCounts(jobIds: number[]): Promise<Map<number, ApplicantCounts>> {
   const counts = new Map<number, ApplicantCounts>();
@@ -20,10 +22,11 @@ export async function applicantCounts(jobIds: number[]): Promise<Map<number, App
       // Qualified by hand: inside the subquery an unqualified "id" would be the application's.
       applicants: sql<number>`(select count(*)::int from applications a where a.job_id = jobs.id)`,
       newApplicants: sql<number>`(select count(*)::int from applications a where a.job_id = jobs.id and a.created_at > coalesce(jobs.applicants_seen_at, '-infinity'::timestamptz))`,
+      undecidedApplicants: sql<number>`(select count(*)::int from applications a where a.job_id = jobs.id and a.status in ('Pending', 'Reviewed'))`,
     })
     .from(jobs)
     .where(inArray(jobs.id, jobIds));
-  for (const r of rows) if (r.applicants > 0) counts.set(r.jobId, { applicants: r.applicants, newApplicants: r.newApplicants });
+  for (const { jobId, ...c } of rows) if (c.applicants > 0) counts.set(jobId, c);
   return counts;
 }
 

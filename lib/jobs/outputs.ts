@@ -26,7 +26,7 @@ export const oneOwnJobOutput = z.object({ job: ownJobOutput });
 export const jobChangedOutput = messageOnly.extend({ job: ownJobOutput });
 export const statusCountsOutput = z.array(z.object({ jobStatus: z.enum(JOB_STATUSES), count: z.number().int() }));
 /** Spec §3 job list (jobs, totalJobs, currentPage, totalPages) for manage jobs: each of the owner's jobs with its applicants and how many are new since the owner last looked. */
-export const managedJobListOutput = pageOf("jobs", ownJobOutput.extend({ applicants: z.number().int(), newApplicants: z.number().int() })).extend({ totalJobs: z.number().int() });
+export const managedJobListOutput = pageOf("jobs", ownJobOutput.extend({ applicants: z.number().int(), newApplicants: z.number().int(), undecidedApplicants: z.number().int() })).extend({ totalJobs: z.number().int() });
 /**
  * A job in a public list or a candidate's applications: with the posting organisation's logo URL, and the agency it
  * comes through when an agency posts it for a client (then no logo: the agency's is not the client's).

@@ -201,7 +201,7 @@ export async function ownJobsByStatus(actor: Actor | null, status: JobStatus, pa
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   const counts = await applicantCounts(rows.map((r) => r.id));
-  const none = { applicants: 0, newApplicants: 0 };
+  const none = { applicants: 0, newApplicants: 0, undecidedApplicants: 0 };
   return toJobList(
     rows.map((r) => ({ ...toJobDto(r), ...(counts.get(r.id) ?? none) })),
     total?.n ?? 0,

@@ -47,6 +47,13 @@ describe("websiteSchema", () => {
       expect(websiteSchema.safeParse(bad).success, bad).toBe(false);
     }
   });
+
+  it("names the problem: a space is a space, not a missing http:// (a bare domain is fine without one)", () => {
+    const messages = (input: string) => websiteSchema.safeParse(input).error?.issues.map((i) => i.message);
+    expect(messages("talent bridge.co.uk")).toEqual(["The website cannot contain spaces, e.g. https://acme.example"]);
+    expect(messages("https://acme .example")).toEqual(["The website cannot contain spaces, e.g. https://acme.example"]);
+    expect(messages("ftp://acme.example")).toEqual(["The website must be a web address such as https://acme.example"]);
+  });
 });
 
 describe("a company's size and its headcount", () => {

@@ -23,7 +23,8 @@ export const websiteSchema = z
   .trim()
   .max(300, "The website can be at most 300 characters")
   .transform((s) => (BARE_DOMAIN.test(s) ? `https://${s}` : s))
-  .refine((s) => s === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), "The website must start with http:// or https://");
+  .refine((s) => !/\s/.test(s), "The website cannot contain spaces, e.g. https://acme.example")
+  .refine((s) => s === "" || /\s/.test(s) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), "The website must be a web address such as https://acme.example");
 
 /** Spec §5: company sizes are lower-case bands (the directories filter on them). */
 export const COMPANY_SIZES = [

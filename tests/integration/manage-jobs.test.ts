@@ -9,7 +9,7 @@ import { call } from "../helpers/api";
 
 /** Manage jobs: per-status counts, applicant counts (new since the owner looked), LinkedIn share, agencies. */
 
-type Managed = { jobs: { id: number; jobStatus: string; applicants: number; newApplicants: number }[]; totalJobs: number };
+type Managed = { jobs: { id: number; jobStatus: string; applicants: number; newApplicants: number; undecidedApplicants: number }[]; totalJobs: number };
 type Counts = { jobStatus: string; count: number }[];
 
 let owner: TestActor;
@@ -141,6 +141,24 @@ describe("applicant counts", () => {
     expect(await updatedAt()).toBe(before);
     await apply();
     expect(await row()).toMatchObject({ applicants: 3, newApplicants: 1 });
+  });
+
+  it("counts the applicants still Pending or Reviewed: those a close may reject", async () => {
+    const id = await newJob(owner, "Open", "Decided job");
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await makeActor("CANDIDATE", "Applicant");
+      const applied = await call("POST", "/web/common/candidateJob/ApplytoJob", { bearer: c.token, body: { jobId: id } });
+      ids.push((applied.body as { applicationId: number }).applicationId);
+    }
+    const row = async () => (await tab(owner, "Open")).jobs.find((j) => j.id === id)!;
+    expect(await row()).toMatchObject({ applicants: 3, undecidedApplicants: 3 });
+    const move = (applicationIds: number[], status: string) => call("POST", "/web/common/candidateJob/update-application-status", { bearer: owner.token, body: { applicationIds, status } });
+    expect((await move([ids[0]!], "Reviewed")).status).toBe(200);
+    expect((await move([ids[1]!], "Accepted")).status).toBe(200);
+    expect(await row()).toMatchObject({ applicants: 3, undecidedApplicants: 2 });
+    expect((await move([ids[0]!, ids[2]!], "Rejected")).status).toBe(200);
+    expect(await row()).toMatchObject({ applicants: 3, undecidedApplicants: 0 });
   });
 });
 

@@ -80,7 +80,7 @@ describe("own profile: getProfile and updateProfile", () => {
     expect(foreign.body.message).toMatch(/companyName is not a field of your profile/);
     const badSite = await call("PUT", `${P}/updateProfile`, { bearer: company.token, body: { website: "javascript:alert(1)" } });
     expect(badSite.status).toBe(400);
-    expect(badSite.body.message).toMatch(/http:\/\/ or https:\/\//);
+    expect(badSite.body.message).toMatch(/must be a web address such as https:\/\/acme\.example/);
     const badSize = await call("PUT", `${P}/updateProfile`, { bearer: company.token, body: { companySize: "HUGE" } });
     expect(badSize.status).toBe(400);
     const unknown = await call("PUT", `${P}/updateProfile`, { bearer: company.token, body: { isAdmin: true } });
