@@ -183,9 +183,14 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     .insert(t.conversations)
     .values({ userAId: x, userBId: y, createdAt: ago(Math.max(...PRIVATE_CONVERSATION.messages.map((m) => m[2]))), userALastMessageAt: ago(lastMinutes), userBLastMessageAt: ago(lastMinutes) })
     .returning({ id: t.conversations.id });
-  await tx.insert(t.privateMessages).values(
-    PRIVATE_CONVERSATION.messages.map(([from, content, minutes]) => ({ conversationId: conversation!.id, senderId: id(from), content, createdAt: ago(minutes) })),
-  );
+  const sent = await tx
+    .insert(t.privateMessages)
+    .values(PRIVATE_CONVERSATION.messages.map(([from, content, minutes]) => ({ conversationId: conversation!.id, senderId: id(from), content, createdAt: ago(minutes) })))
+    .returning({ id: t.privateMessages.id, senderId: t.privateMessages.senderId });
+  // A reply means what came before it was read: each side has read up to its own last message (the company,
+  // which wrote last, opened on "2 unread" in a conversation it had answered).
+  const readUpTo = (userId: number) => Math.max(0, ...sent.filter((m) => m.senderId === userId).map((m) => m.id));
+  await tx.update(t.conversations).set({ userALastReadId: readUpTo(x), userBLastReadId: readUpTo(y) }).where(eq(t.conversations.id, conversation!.id));
 
   return { users: userRows.length, jobs: jobRefs.length, applications: applicationPlans.length, assistantChats: ASSISTANT_CHATS.length };
 }
