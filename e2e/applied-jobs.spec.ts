@@ -84,6 +84,24 @@ test("a candidate reads the recruiter's message with a status change on /applied
   await candidate.close();
 });
 
+test("an application's card says when its job is paused or closed, and says nothing while it is open", async ({ browser }) => {
+  const { company, candidate, title, jobId } = await pendingApplication(browser, "applied-closed");
+  const page = await candidate.newPage();
+  const card = byTestId(page, "status-Pending").getByRole("listitem").filter({ hasText: title });
+  await page.goto("/appliedjobs");
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("job-state")).toHaveCount(0);
+  for (const [jobStatus, said] of [["Paused", "Job paused"], ["Closed", "Job closed"]] as const) {
+    const moved = await company.request.post("/api/web/common/job/updatejobstatus", { data: { jobId, jobStatus } });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await page.reload();
+    await expect(card.getByTestId("job-state")).toHaveText(said);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await company.close();
+  await candidate.close();
+});
+
 test("a move made while /appliedjobs is still loading, before its scripts subscribe, is toasted and shown once they do", async ({ browser }) => {
   const { company, candidate, title, applicationId } = await pendingApplication(browser, "applied-loading");
 

@@ -5,11 +5,14 @@ import { postedBy, workplaceParts } from "@/components/jobs/format";
 import { Joined } from "@/components/ui/joined";
 import { Avatar } from "@/components/profile/profile-parts";
 import { PageNav } from "@/components/ui/page-nav";
-import type { ApplicationStatus } from "@/db/enums";
+import type { ApplicationStatus, JobStatus } from "@/db/enums";
 import type { ApplicationGroup } from "@/lib/applications/groups";
 import { WITHDRAWABLE } from "@/lib/applications/withdrawable";
 import { cn } from "@/lib/utils";
 import { TitleLink } from "@/components/ui/text-link";
+
+/** A job no longer taking applications says so on its card (its page says it too): an Open job says nothing. */
+const JOB_STATE: Partial<Record<JobStatus, string>> = { Paused: "Job paused", Closed: "Job closed", Drafted: "No longer posted" };
 
 /**
  * The candidate's applications in the four status groups of the spec, each with its count and its own
@@ -45,6 +48,11 @@ export function AppliedGroups({ groups, href }: { groups: ApplicationGroup[]; hr
                   <TitleLink href={`/jobs/${a.jobId}`} className="font-medium">
                     {a.job.jobTitle}
                   </TitleLink>
+                  {JOB_STATE[a.job.jobStatus] ? (
+                    <span data-testid="job-state" className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-medium text-slate-700">
+                      {JOB_STATE[a.job.jobStatus]}
+                    </span>
+                  ) : null}
                   <p className="mt-1 text-sm text-slate-700">
                     <Joined parts={[postedBy(a.job), ...workplaceParts(a.job), "applied"]} />{" "}
                     <LocalTime iso={a.appliedAt} />
