@@ -5,7 +5,8 @@ import { agencyProfiles, applications, companyProfiles, jobs, users, type Applic
 import type { Actor } from "@/lib/auth/actor";
 import { appUrl } from "@/lib/env";
 import { cachedData } from "@/lib/page-cache/tagged-data";
-import { renderMarkdown, markdownToText } from "@/lib/markdown/render";
+import { renderMarkdown } from "@/lib/markdown/render";
+import { jobSummary } from "./summary";
 import { toPublicJobDto, type PublicJobDto } from "./dto";
 import { agencyVia } from "./logos";
 import { publicPathOf } from "@/lib/profiles/public";
@@ -92,7 +93,7 @@ export function publicJobView({ job, org }: PublicJob) {
   };
   return {
     descriptionHtml,
-    summary: markdownToText(body, 160) || `${job.jobTitle} at ${org.name}`,
+    summary: jobSummary(body) || `${job.jobTitle} at ${org.name}`,
     pageUrl,
     acceptsApplications: acceptsApplications(job),
     indexable: isIndexable(job),

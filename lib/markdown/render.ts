@@ -44,6 +44,8 @@ export function renderMarkdown(source: string | null | undefined): string {
 /** Plain text of a markdown source (meta descriptions, previews). */
 export function markdownToText(source: string | null | undefined, max = 160): string {
   const text = renderMarkdown(source)
+    // Inline markup goes without a trace ("**payments**." is "payments.", not "payments ."); a block leaves a space.
+    .replace(/<\/?(?:strong|em|b|i|code|a|span|del|s|u|mark|sup|sub)\b[^>]*>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39);/g, (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[m]!)
     .replace(/\s+/g, " ")

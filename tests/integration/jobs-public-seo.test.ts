@@ -66,10 +66,22 @@ describe("public job page data: JobPosting JSON-LD", () => {
     expect(view.descriptionHtml).not.toContain("Senior Backend Engineer");
     expect(view.descriptionHtml.startsWith("<h3>About the role</h3>")).toBe(true);
     expect(view.descriptionHtml).toContain("<h2>Not at the start stays</h2>");
-    expect(view.summary).toMatch(/^About the role You will build payments/);
+    // The meta description is the description's words, not its headings.
+    expect(view.summary).toMatch(/^You will build payments\./);
     expect(descriptionBody("## Only a section\n\nText")).toBe("## Only a section\n\nText");
     expect(descriptionBody("#hashtag is not a heading")).toBe("#hashtag is not a heading");
     expect(descriptionBody(null)).toBeNull();
+  });
+
+  it("the meta description does not repeat the line of facts under the title (it said the company and place twice)", async () => {
+    const owner = await makeActor("COMPANY", "Facts Co");
+    const db = await getDb();
+    const description = "# Data Analyst\n\n**Facts Co** · Hybrid · Hamburg, Germany · Full-time\n\n## About the role\n\nFacts Co is looking for a Data Analyst.";
+    const [row] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Data Analyst", jobDescription: description, jobStatus: "Open" }).returning();
+    const view = publicJobView((await loadPublicJob(row!.id))!);
+    expect(view.summary).toBe("Facts Co is looking for a Data Analyst.");
+    // The page itself still shows the facts.
+    expect(view.descriptionHtml).toContain("Hybrid · Hamburg, Germany · Full-time");
   });
 
   it("names an agency's client as the hiring company, with the agency as the poster (its page, not the client's)", async () => {
