@@ -326,6 +326,13 @@ test("accepting resume proposals updates the form without losing its unsaved edi
   await chips.getByRole("button", { name: "Remove Python" }).click();
   // Focus goes to the chip that took its place, not to <body>.
   await expect(chips.getByRole("button", { name: "Remove SQL" })).toBeFocused();
+  // A skill already listed, typed in another case, is not added twice, and the box says why it emptied.
+  const skillBox = form.getByRole("textbox", { name: "Skills", exact: true });
+  await skillBox.fill("sql");
+  await skillBox.press("Enter");
+  await expect(skillBox).toHaveValue("");
+  await expect(skillBox).toHaveAccessibleDescription("SQL is already in the list.");
+  await expect(chips.getByRole("listitem")).toHaveText(["SQL×"]);
   await editPage.upload("Resume", await pdfFile("dana.pdf", DATA_RESUME));
   const review = byTestId(page, "resume-review");
   // The role the profile already lists is not offered again; the other one is.

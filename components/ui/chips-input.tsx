@@ -35,6 +35,8 @@ export function listError(error: FormFieldError | undefined): string | undefined
 export function ChipsInput({ label, value, onChange, error, maxLength, ref }: Props) {
   const id = useId();
   const [draft, setDraft] = useState("");
+  /** Said where the hint is when a value typed is already listed (the box had emptied without a word). */
+  const [already, setAlready] = useState<string | null>(null);
   const focusAfter = useFocusAfterDelete(value);
   const removeId = (i: number) => `${id}-remove-${i}`;
 
@@ -51,7 +53,9 @@ export function ChipsInput({ label, value, onChange, error, maxLength, ref }: Pr
   function add() {
     const item = draft.trim().replace(/,$/, "").trim();
     if (!item) return;
-    if (!value.some((v) => v.toLowerCase() === item.toLowerCase())) onChange([...value, item]);
+    const listed = value.find((v) => v.toLowerCase() === item.toLowerCase());
+    if (listed) setAlready(`${listed} is already in the list.`);
+    else onChange([...value, item]);
     setDraft("");
   }
 
@@ -92,14 +96,17 @@ export function ChipsInput({ label, value, onChange, error, maxLength, ref }: Pr
         id={id}
         value={draft}
         maxLength={maxLength}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setAlready(null);
+        }}
         onKeyDown={onKeyDown}
         onBlur={add}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         aria-invalid={error ? true : undefined}
       />
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Type a value and press Enter to add it.
+      <p id={`${id}-hint`} aria-live="polite" className="text-sm text-slate-600">
+        {already ?? "Type a value and press Enter to add it."}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
