@@ -5,6 +5,8 @@ import { registerViaApi } from "./support/api";
 import { BASE_URL, storageStateFor } from "./support/paths";
 import { RESUME_LINES, textPdf } from "../tests/helpers/sample-files";
 import { byTestId } from "./support/test-id";
+import { LoginPage } from "./pages/login-page";
+import { AppShell } from "./pages/app-shell";
 
 /** Small screens: the header's menu and pages that must not scroll sideways. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -38,6 +40,27 @@ test("Escape closes the small-screen menu and gives focus back to its button", a
   await nav.getByRole("link").last().focus();
   await page.getByRole("main").getByRole("link").first().focus();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("opening the small-screen menu clears a toast that would cover its first links", async ({ page, browser }) => {
+  const registration = await browser.newContext({ baseURL: BASE_URL });
+  const account = await registerViaApi(registration.request, "candidate", "menu-toast");
+  await registration.close();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signInWithPassword(account.email, account.password);
+  const shell = new AppShell(page);
+  // The sign-in's toast stays 5 s on the page it leads to, just below the header, where the menu opens.
+  await expect(shell.toast("Login Successful")).toBeVisible();
+  await page.getByRole("button", { name: "Menu" }).click();
+  // It starts to leave at once (it loses its role then), long before its own 5 s are up; then it is gone.
+  await expect(shell.toast("Login Successful")).toHaveCount(0, { timeout: 3_000 });
+  await expect(shell.toastElements()).toHaveCount(0);
+  // What a tap on the first link reaches is the link.
+  const first = page.getByRole("navigation", { name: "Main" }).getByRole("link").first();
+  const box = (await first.boundingBox())!;
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(hit).toBe(await first.textContent());
 });
 
 test("a page chosen from the small-screen menu with the keyboard leaves focus on the Menu button, not the page's top", async ({ page }) => {

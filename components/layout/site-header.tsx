@@ -14,6 +14,7 @@ import { buttonClasses, focusRing } from "@/components/ui/button-classes";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/utils";
 import { Logo } from "./logo";
+import { dismissToasts } from "./toast-dismiss";
 import { isCurrent, navLinksFor } from "./nav-links";
 
 /** Only a signed-in user has unread messages: guests never load the badge or the realtime client behind it. */
@@ -81,7 +82,18 @@ export function SiteHeader() {
         <Logo />
         {/* Positioned, so the unread dot sits on the Menu button's corner (a class on the Button would go through tailwind-merge). */}
         <div className="relative ml-auto md:hidden">
-          <Button ref={menuButton} variant="outline" size="sm" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((v) => !v)}>
+          <Button
+            ref={menuButton}
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls="main-nav"
+            onClick={() => {
+              // A toast below the header covers the opened menu's first links (the sign-in's "Login Successful" for 5 s).
+              if (!open) dismissToasts();
+              setOpen(!open);
+            }}
+          >
             Menu
             <MenuUnread shown={status === "authenticated" && !open} />
           </Button>
