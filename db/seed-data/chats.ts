@@ -171,5 +171,7 @@ export const PRIVATE_CONVERSATION = {
     ["company@demo.test", "It is — several people on the team work four days. Would Thursday at 10:00 work for a first call?", 60 * 30],
     ["candidate@demo.test", "Thursday at 10:00 is perfect. Talk soon!", 60 * 29],
     ["company@demo.test", "Great, I've sent you the invite.", 60 * 28],
+    // The company's one unread message: the demo shows the count, in a conversation that reads true.
+    ["candidate@demo.test", "Got it, thanks! One question before Thursday: is the team on React 19 already?", 60 * 2],
   ] as [string, string, number][],
 };
