@@ -34,6 +34,13 @@ async function seededJobIds(status: "Open" | "Paused" | "Closed"): Promise<numbe
   return rows.map((r) => r.id);
 }
 
+/** The job page's view of a new Open job of a new company. */
+async function openJobView(companyName: string, jobTitle: string, jobDescription: string) {
+  const owner = await makeActor("COMPANY", companyName);
+  const [row] = await (await getDb()).insert(jobs).values({ ownerId: owner.id, jobTitle, jobDescription, jobStatus: "Open" }).returning();
+  return publicJobView((await loadPublicJob(row!.id))!);
+}
+
 describe("public job page data: JobPosting JSON-LD", () => {
   it("every seeded Open job passes Google's JobPosting schema and matches the visible text", async () => {
     const ids = await seededJobIds("Open");
@@ -58,11 +65,7 @@ describe("public job page data: JobPosting JSON-LD", () => {
   });
 
   it("shows the description under the page's own title: a leading '# title' (stale after an edit) is dropped, the rest kept", async () => {
-    const owner = await makeActor("COMPANY", "Title Co");
-    const db = await getDb();
-    const description = "# Senior Backend Engineer\n\n## About the role\n\nYou will build **payments**.\n\n# Not at the start stays";
-    const [row] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Staff Backend Engineer", jobDescription: description, jobStatus: "Open" }).returning();
-    const view = publicJobView((await loadPublicJob(row!.id))!);
+    const view = await openJobView("Title Co", "Staff Backend Engineer", "# Senior Backend Engineer\n\n## About the role\n\nYou will build **payments**.\n\n# Not at the start stays");
     expect(view.descriptionHtml).not.toContain("Senior Backend Engineer");
     expect(view.descriptionHtml.startsWith("<h3>About the role</h3>")).toBe(true);
     expect(view.descriptionHtml).toContain("<h2>Not at the start stays</h2>");
@@ -74,11 +77,7 @@ describe("public job page data: JobPosting JSON-LD", () => {
   });
 
   it("the meta description does not repeat the line of facts under the title (it said the company and place twice)", async () => {
-    const owner = await makeActor("COMPANY", "Facts Co");
-    const db = await getDb();
-    const description = "# Data Analyst\n\n**Facts Co** · Hybrid · Hamburg, Germany · Full-time\n\n## About the role\n\nFacts Co is looking for a Data Analyst.";
-    const [row] = await db.insert(jobs).values({ ownerId: owner.id, jobTitle: "Data Analyst", jobDescription: description, jobStatus: "Open" }).returning();
-    const view = publicJobView((await loadPublicJob(row!.id))!);
+    const view = await openJobView("Facts Co", "Data Analyst", "# Data Analyst\n\n**Facts Co** · Hybrid · Hamburg, Germany · Full-time\n\n## About the role\n\nFacts Co is looking for a Data Analyst.");
     expect(view.summary).toBe("Facts Co is looking for a Data Analyst.");
     // The page itself still shows the facts.
     expect(view.descriptionHtml).toContain("Hybrid · Hamburg, Germany · Full-time");
