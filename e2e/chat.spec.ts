@@ -4,6 +4,7 @@ import { BASE_URL } from "./support/paths";
 import { ChatPage, chatUsers, closeUsers, tag, userContext } from "./pages/chat-page";
 import { registerViaApi } from "./support/api";
 import { LoginPage } from "./pages/login-page";
+import { AppShell } from "./pages/app-shell";
 import { byTestId } from "./support/test-id";
 import { holdNextRequest, settle } from "./support/hold";
 import { NETWORK_ERROR_MESSAGE } from "../lib/client/api";
@@ -285,6 +286,26 @@ test("filtering the list by account type leaves the open conversation as it was:
   await expect(thread.getByRole("heading", { level: 2, name })).toBeVisible();
   await expect(thread.getByRole("button", { name: "Block" })).toBeVisible();
   await expect(mine.composer(name)).toBeVisible();
+  await closeUsers(company, candidate);
+});
+
+test("blocking asks in place, says what it means, and Unblock takes it back", async ({ browser }) => {
+  const { company, candidate, mine, name } = await conversationStarted(browser, "block", "Hello from the block test");
+  const thread = mine.thread(name);
+  await thread.getByRole("button", { name: `Block ${name}` }).click();
+  const ask = thread.getByRole("group", { name: `Block ${name}?` });
+  await expect(ask.getByRole("button", { name: "Yes, block" })).toBeFocused();
+  // Escape changes nothing and gives the Block button back.
+  await candidate.page.keyboard.press("Escape");
+  await expect(thread.getByRole("button", { name: `Block ${name}` })).toBeFocused();
+  await thread.getByRole("button", { name: `Block ${name}` }).click();
+  await ask.getByRole("button", { name: "Yes, block" }).click();
+  await expect(new AppShell(candidate.page).toast(`${name} is blocked. They are not told; what they send is not shown to you.`)).toBeVisible();
+  // Focus goes to the button that took the pressed one's place.
+  await expect(thread.getByRole("button", { name: "Unblock" })).toBeFocused();
+  await candidate.page.keyboard.press("Enter");
+  await expect(new AppShell(candidate.page).toast(`${name} is unblocked.`)).toBeVisible();
+  await expect(thread.getByRole("button", { name: `Block ${name}` })).toBeFocused();
   await closeUsers(company, candidate);
 });
 

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { errorMessage } from "@/lib/client/api";
 import { announceUnread, chatApi } from "./chat-api";
@@ -133,12 +134,21 @@ function useMarkRead(chatId: number | null, me: ChatPerson | null, messages: { i
 function BlockButton({ summary, onChanged }: { summary: ChatSummary; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const { otherUser, blockedByMe } = summary;
+  const blockId = `block-${otherUser.id}`;
+  const unblockId = `unblock-${otherUser.id}`;
+  // The button pressed goes when the state turns: focus moves to the one that takes its place, not to <body>.
+  const turned = useRef(false);
+  useEffect(() => {
+    if (!turned.current) return;
+    turned.current = false;
+    document.getElementById(blockedByMe ? unblockId : blockId)?.focus();
+  }, [blockedByMe, blockId, unblockId]);
   async function toggle() {
-    if (!blockedByMe && !window.confirm(`Block ${otherUser.name}? Neither of you can send new messages until you unblock them. They are not told.`)) return;
     setBusy(true);
     try {
       await (blockedByMe ? chatApi.unblock(otherUser.id) : chatApi.block(otherUser.id));
-      toast.success(blockedByMe ? `${otherUser.name} is unblocked.` : `${otherUser.name} is blocked.`);
+      toast.success(blockedByMe ? `${otherUser.name} is unblocked.` : `${otherUser.name} is blocked. They are not told; what they send is not shown to you.`);
+      turned.current = true;
       onChanged();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -146,9 +156,12 @@ function BlockButton({ summary, onChanged }: { summary: ChatSummary; onChanged: 
       setBusy(false);
     }
   }
+  // Blocking asks in place, as deleting does (a browser confirm() had said "Neither of you can send", which is not
+  // what the blocked side sees: their messages look sent and are withheld); unblocking is one click.
+  if (!blockedByMe) return <ConfirmDelete id={blockId} label={`Block ${otherUser.name}`} verb="Block" look="outline" busy={busy} onConfirm={() => void toggle()} />;
   return (
-    <Button variant="outline" size="sm" loading={busy} onClick={() => void toggle()}>
-      {blockedByMe ? "Unblock" : "Block"}
+    <Button id={unblockId} variant="outline" size="sm" loading={busy} onClick={() => void toggle()}>
+      Unblock
     </Button>
   );
 }
