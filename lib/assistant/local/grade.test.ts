@@ -42,6 +42,9 @@ const ROWS: Row[] = [
   ["requiredSkills", "go + postgres", "answered", { requiredSkills: ["Go", "PostgreSQL"] }],
   ["jobTitle", "we're hiring for our client Nordlicht Energy - a Data Analyst, SQL + Power BI, hamburg onsite, fulltime", "answered", { jobTitle: "Data Analyst", companyName: "Nordlicht Energy", requiredSkills: ["SQL", "Power BI"], location: "Hamburg, Germany" }],
   ["jobTitle", "client is Bergmann Logistik - they need a Warehouse Supervisor in Leipzig, full time", "answered", { jobTitle: "Warehouse Supervisor", companyName: "Bergmann Logistik", location: "Leipzig, Germany" }],
+  // Duties said as sentences are one each ("Mentor 2 juniors. oncall 1 week/month" had been published as one bullet)
+  ["responsibilities", "Own the order-routing services. Mentor 2 juniors. On-call 1 week per month.", "answered", { responsibilities: ["Own the order-routing services", "Mentor 2 juniors", "On-call 1 week per month"] }],
+  ["responsibilities", "Support St. Mary's wards, e.g. ICU and A&E. Triage patients", "answered", { responsibilities: ["Support St. Mary's wards, e.g. ICU and A&E", "Triage patients"] }],
   // A skill is its own, not a wider one's ("cold calling" is not "Lead Generation"); an acronym in prose is the skill
   ["requiredSkills", "cold calling, CRM, negotiation", "answered", { requiredSkills: ["Cold Calling", "CRM", "Negotiation"] }],
   ["employmentType", "Full-time, and they need SAP and Excel", "answered", { employmentType: "Full-time", requiredSkills: ["SAP", "Excel"] }],

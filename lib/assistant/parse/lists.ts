@@ -3,8 +3,18 @@ export function splitList(text: string, lastAnd = true): string[] {
   return [...new Set(splitLines(text).flatMap((line) => splitSentenceList(line, lastAnd)).map(tidy).filter((i) => i.length > 1))];
 }
 
-/** Duties: "Design, build and ship features" is one duty, so commas split only when every piece is a phrase. */
+/** A full stop that ends a sentence: followed by a space, and not an abbreviation's ("e.g. Kafka", "St. Mary's"). */
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|incl|approx|vs|Dr|St|Mr|Mrs|Ms|No|Inc|Ltd|Co))\.\s+(?=\S)/;
+
+/**
+ * Duties: one per sentence ("Mentor 2 juniors. On-call 1 week a month" are two); within one, "Design, build
+ * and ship features" is one duty, so commas split only when every piece is a phrase.
+ */
 export function dutyItems(text: string): string[] {
+  return [...new Set(text.split(SENTENCE_END).flatMap(sentenceDuties))];
+}
+
+function sentenceDuties(text: string): string[] {
   const split = splitList(text);
   return (split.some((i) => i.split(/\s+/).length < 2) ? splitLines(text) : split).filter((i) => i.split(/\s+/).length >= 2);
 }
