@@ -354,6 +354,37 @@ test("accepting resume proposals updates the form without losing its unsaved edi
   expect(profile).toMatchObject({ skills: ["SQL", "Snowflake"], profileSummary: "Data engineer who builds warehouses people trust.", headline: "Analytics engineer" });
 });
 
+test("a certificate's name and description are edited in its row, its file kept; Escape leaves it as it was", async ({ page }) => {
+  await registerViaApi(page.request, "candidate", "cert-edit");
+  const added = await page.request.post("/api/web/common/candidate/upload-certificate", { multipart: { name: "AWS Solutons Architect", certificate: await pdfFile("aws.pdf", ["AWS"]) } });
+  expect(added.status(), await added.text()).toBe(200);
+  const fileUrl = ((await added.json()) as { certificate: { file: { url: string } } }).certificate.file.url;
+  await new EditProfilePage(page).goto();
+  const list = page.getByRole("list", { name: "Your certificates" });
+  const edit = list.getByRole("button", { name: "Edit certificate AWS Solutons Architect" });
+  await edit.click();
+  const form = list.getByRole("form", { name: "Edit certificate AWS Solutons Architect" });
+  await expect(form.getByLabel("Certificate name")).toBeFocused();
+  await form.getByLabel("Certificate name").fill("Changed my mind");
+  await page.keyboard.press("Escape");
+  await expect(edit).toBeFocused();
+  await expect(list.getByRole("link", { name: "AWS Solutons Architect" })).toBeVisible();
+  // A typo fixed without deleting it and uploading the file again.
+  await edit.click();
+  await form.getByLabel("Certificate name").fill("");
+  await form.getByRole("button", { name: "Save certificate" }).click();
+  await expect(form.getByLabel("Certificate name")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Certificate name").fill("AWS Solutions Architect");
+  await form.getByLabel("Description (optional)").fill("Associate, 2024");
+  await form.getByRole("button", { name: "Save certificate" }).click();
+  await expect(new AppShell(page).toast("Certificate updated.")).toBeVisible();
+  const link = list.getByRole("link", { name: "AWS Solutions Architect" });
+  await expect(link).toHaveAttribute("href", fileUrl);
+  await expect(list.getByText("Associate, 2024")).toBeVisible();
+  await expect(list.getByRole("button", { name: "Edit certificate AWS Solutions Architect" })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test("deleting asks first: Escape keeps it, 'Yes, delete' removes it and focus moves to the next item, then to Add", async ({ page }) => {
   await registerViaApi(page.request, "candidate", "delete");
   await apiWrite(page.request, "POST", "/api/web/common/candidate/upload-experiences", { title: "Barista", company: "Bean Bar", startDate: "2019-01", endDate: "2020-06" });

@@ -3,7 +3,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
-import { focusAfterRemoving, useFocusAfterDelete } from "@/components/ui/use-return-focus";
+import { focusAfterRemoving, useFocusAfterDelete, useReturnFocus } from "@/components/ui/use-return-focus";
+import { CertificateEditForm } from "./certificate-edit-form";
 import { Field } from "@/components/ui/field";
 import { fileInputClasses, Input } from "@/components/ui/input";
 import { titleLinkClasses } from "@/components/ui/text-link";
@@ -30,6 +31,19 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
   const [problems, setProblems] = useState<Problems>({});
   const [progress, setProgress] = useState<number | null>(null);
   const focusAfterDelete = useFocusAfterDelete(items);
+  // The certificate whose name and description are being edited; leaving the form gives focus back to its Edit.
+  const [editing, setEditing] = useState<number | null>(null);
+  const returnFocusTo = useReturnFocus(editing);
+  const closeEdit = () => {
+    returnFocusTo(`certificate-edit-${editing}`);
+    setEditing(null);
+  };
+  async function rename(id: number, fields: { name: string; description?: string }) {
+    const result = await save(() => api.put(`/web/common/candidate/certificates/${id}`, fields));
+    if (!result.ok) return result.message;
+    closeEdit();
+    return null;
+  }
   // Something typed or chosen in the add form and not sent: leaving or reloading asks first.
   const [unsent, setUnsent] = useState(false);
   useUnsavedWarning(unsent);
@@ -70,17 +84,28 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
     <div className="space-y-5">
       {items.length ? (
         <ul className="space-y-3" aria-label="Your certificates">
-          {items.map((c, index) => (
-            <li key={c.id} className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-4">
-              <div className="min-w-0 break-words text-sm">
-                <a href={c.file.url} className={cx(titleLinkClasses, "font-semibold")}>
-                  {c.name}
-                </a>
-                {c.description ? <p className="text-slate-600">{c.description}</p> : null}
-              </div>
-              <ConfirmDelete id={`certificate-delete-${c.id}`} label={`Delete certificate ${c.name}`} onConfirm={() => void remove(index)} />
-            </li>
-          ))}
+          {items.map((c, index) =>
+            editing === c.id ? (
+              <li key={c.id}>
+                <CertificateEditForm certificate={c} onSave={(fields) => rename(c.id, fields)} onCancel={closeEdit} />
+              </li>
+            ) : (
+              <li key={c.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0 break-words text-sm">
+                  <a href={c.file.url} className={cx(titleLinkClasses, "font-semibold")}>
+                    {c.name}
+                  </a>
+                  {c.description ? <p className="text-slate-600">{c.description}</p> : null}
+                </div>
+                <div className="flex gap-2">
+                  <Button id={`certificate-edit-${c.id}`} size="sm" variant="outline" aria-label={`Edit certificate ${c.name}`} onClick={() => setEditing(c.id)}>
+                    Edit
+                  </Button>
+                  <ConfirmDelete id={`certificate-delete-${c.id}`} label={`Delete certificate ${c.name}`} onConfirm={() => void remove(index)} />
+                </div>
+              </li>
+            ),
+          )}
         </ul>
       ) : (
         <p className="text-sm text-slate-600">No certificates yet.</p>

@@ -22,7 +22,7 @@ import { saveResumeProposals } from "./resume-proposals";
 import { idParam } from "@/lib/validation/ids";
 import { certificateFieldsSchema, experienceSchema, profileSummarySchema, updateProfileSchema } from "./schemas";
 import { setProfileSummary, updateProfile } from "./update";
-import { addCertificate, deleteCertificate, uploadApplicationResume, uploadOrganisationImage, uploadPhoto, uploadProfileResume } from "./uploads";
+import { addCertificate, deleteCertificate, updateCertificate, uploadApplicationResume, uploadOrganisationImage, uploadPhoto, uploadProfileResume } from "./uploads";
 import { ownProfile, viewProfile } from "./view";
 
 const PROFILE = "/web/common/profile";
@@ -163,6 +163,15 @@ export const profileEndpoints: Endpoint[] = [
     output: certificateAddedOutput,
     input: certificateFieldsSchema.extend({ certificate: uploadedFile("Choose the certificate file") }),
     handler: (input, { actor }) => addCertificate(actor, input),
+  }),
+  endpoint({
+    method: "PUT",
+    path: `${CANDIDATE}/certificates/:id`,
+    access: ["CANDIDATE"],
+    summary: "Rename one of the caller's certificates or change its description (the file stays)",
+    output: certificateAddedOutput,
+    input: z.object({ id: idParam("The certificate id") }).and(certificateFieldsSchema),
+    handler: ({ id, ...fields }, { actor }) => updateCertificate(actor, id, fields),
   }),
   endpoint({
     method: "DELETE",

@@ -94,6 +94,27 @@ export async function addCertificate(
   };
 }
 
+/** Renames a certificate or changes its description; its file stays. Someone else's is a 404. */
+export async function updateCertificate(
+  actor: Actor | null,
+  id: number,
+  fields: { name: string; description?: string },
+): Promise<{ message: string; certificate: CertificateDto }> {
+  const me = requireCandidate(actor);
+  const db = await getDb();
+  const [row] = await db
+    .update(certificates)
+    .set({ name: fields.name, description: fields.description || null })
+    .where(and(eq(certificates.id, id), eq(certificates.userId, me.id)))
+    .returning();
+  if (!row) throw notFound("Certificate not found.");
+  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, row.fileId));
+  return {
+    message: "Certificate updated.",
+    certificate: { id: row.id, name: row.name, description: row.description, file: toFileRef(file!), addedAt: row.createdAt.toISOString() },
+  };
+}
+
 /** Deletes the certificate and its file (the row goes with the file). */
 export async function deleteCertificate(actor: Actor | null, id: number): Promise<{ message: string }> {
   const me = requireCandidate(actor);

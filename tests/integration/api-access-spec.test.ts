@@ -99,6 +99,7 @@ const SPEC: Record<string, Expectation> = {
   "PUT /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) }, body: { title: "Taken", company: "Over", startDate: "2020-01" } }) },
   "DELETE /web/common/candidate/experiences/:id": { who: "candidate", owns: "experience", probe: (ids) => ({ path: { id: String(ids.experienceId) } }) },
   "POST /web/common/candidate/upload-certificate": { who: "candidate" },
+  "PUT /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) }, body: { name: "Taken over" } }) },
   "DELETE /web/common/candidate/certificates/:id": { who: "candidate", owns: "certificate", probe: (ids) => ({ path: { id: String(ids.certificateId) } }) },
   "POST /web/candidate/job/upload-resume": { who: "candidate" },
   // Issue 12 §3: the landing page's and footer's newsletter form is for visitors; the mailed link's token is the credential.

@@ -257,6 +257,26 @@ describe("certificates", () => {
     expect(html.status).toBe(415);
   });
 
+  it("renames a certificate or changes its description, keeping its file; someone else's is a 404 and stays as it was", async () => {
+    const before = (await getOwn(candidate)).body.certificates[0]!;
+    const other = await call("PUT", `${C}/certificates/${before.id}`, { bearer: otherCandidate.token, body: { name: "Taken over" } });
+    expect(other.status).toBe(404);
+    expect((await getOwn(candidate)).body.certificates[0]).toMatchObject({ id: before.id, name: before.name });
+    const empty = await call("PUT", `${C}/certificates/${before.id}`, { bearer: candidate.token, body: { name: "  " } });
+    expect(empty.status).toBe(400);
+    const renamed = await call<{ message: string; certificate: Page["certificates"][number] }>("PUT", `${C}/certificates/${before.id}`, {
+      bearer: candidate.token,
+      body: { name: "AWS Solutions Architect", description: "Associate, 2024" },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ message: "Certificate updated.", certificate: { id: before.id, name: "AWS Solutions Architect", description: "Associate, 2024", file: { id: before.file.id } } });
+    const after = (await getOwn(candidate)).body.certificates.find((c) => c.id === before.id)!;
+    expect(after).toMatchObject({ name: "AWS Solutions Architect", description: "Associate, 2024", file: { id: before.file.id, url: before.file.url } });
+    // No description clears it.
+    await call("PUT", `${C}/certificates/${before.id}`, { bearer: candidate.token, body: { name: "AWS Solutions Architect" } });
+    expect((await getOwn(candidate)).body.certificates.find((c) => c.id === before.id)!.description).toBeNull();
+  });
+
   it("deletes a certificate with its file; someone else's is a 404", async () => {
     const { certificates } = (await getOwn(candidate)).body;
     const first = certificates[0]!;
