@@ -77,6 +77,18 @@ describe("experience criterion", () => {
     expect(none).toMatchObject({ counted: false, evidence: "6.6 years of relevant experience; the job names no level or years" });
   });
 
+  it("counts the roles of the resume sent with the application when the profile has no dated one, and says so", () => {
+    // A company saw "No dated work experience" for an applicant whose resume listed six years as a backend engineer.
+    const resumeText = ["Maria Kowalski", "Experience", "Senior Backend Engineer, Zalando", "2019 - 2025", "- Order services in Go", "Backend Engineer at Delivery Hero", "2017-2018"].join("\n");
+    const fromResume = experienceCriterion(job(), candidate({ resumeText }), NOW).criterion;
+    expect(fromResume.evidence).toMatch(/^\d+(\.\d)? years of relevant experience \(read from the resume\); the job asks for 5\+ years \(senior\)/);
+    expect(fromResume.points).toBe(30);
+    // The profile's dated roles win: the resume is not read again for them.
+    const own = experienceCriterion(job(), candidate({ resumeText, experiences: [role("Backend Engineer", "2023-01-01", "now")] }), NOW).criterion;
+    expect(own.evidence).not.toContain("read from the resume");
+    expect(own.points).toBeLessThan(30);
+  });
+
   it("gives an entry-level job full points without experience, and notes roles without dates", () => {
     const c = candidate({ experiences: [role("Intern", null, null)] });
     const { criterion } = experienceCriterion(job({ level: "entry", experienceLevel: "Entry level" }), c, NOW);

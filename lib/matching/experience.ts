@@ -2,6 +2,7 @@ import { jobFacets } from "@/lib/jobs/facets";
 import { LABELS, WEIGHTS, type MatchCandidate, type MatchExperience, type MatchJob } from "./types";
 import { matchSkills, type SkillMatch } from "./skills";
 import { years, type Rated } from "./wording";
+import { proposeLocally } from "@/lib/resume/local";
 
 /**
  * Experience: years in relevant roles, from the roles' dates (overlapping
@@ -70,15 +71,32 @@ function relevantRoles(job: MatchJob, roles: MatchExperience[], skills: SkillMat
   });
 }
 
+/**
+ * The roles to count: the profile's, or — when it has no dated one — those read from the resume sent with the
+ * application (the local resume reader's dated entries), so an applicant whose history is only in the resume
+ * is not scored as having none.
+ */
+function rolesOf(candidate: MatchCandidate, now: Date): { roles: MatchExperience[]; fromResume: boolean } {
+  const own = { roles: candidate.experiences, fromResume: false };
+  if (monthsOfExperience(candidate.experiences, now).months > 0 || !candidate.resumeText) return own;
+  const read = proposeLocally(candidate.resumeText).experiences;
+  return monthsOfExperience(read, now).months > 0 ? { roles: read, fromResume: true } : own;
+}
+
 export function experienceCriterion(job: MatchJob, candidate: MatchCandidate, now: Date, skills = matchSkills(job.requiredSkills, candidate)): Rated {
   const base = { key: "experience", label: LABELS.experience, max: WEIGHTS.experience } as const;
   const level: Level | null = job.level ?? jobFacets({ experienceLevel: job.experienceLevel, jobTitle: job.jobTitle }).level;
   const asked = yearsAsked(job.experienceLevel) ?? (level ? LEVEL_YEARS[level] : null);
-  const all = monthsOfExperience(candidate.experiences, now);
-  const relevant = monthsOfExperience(relevantRoles(job, candidate.experiences, skills), now);
+  const { roles, fromResume } = rolesOf(candidate, now);
+  const all = monthsOfExperience(roles, now);
+  const relevant = monthsOfExperience(relevantRoles(job, roles, skills), now);
   const have = relevant.months / 12;
   const total = all.months / 12;
-  const asides = [all.months > relevant.months ? `${years(total)} in total` : "", all.undated ? `${all.undated} ${all.undated === 1 ? "role" : "roles"} without dates not counted` : ""].filter(Boolean);
+  const asides = [
+    fromResume ? "read from the resume" : "",
+    all.months > relevant.months ? `${years(total)} in total` : "",
+    all.undated ? `${all.undated} ${all.undated === 1 ? "role" : "roles"} without dates not counted` : "",
+  ].filter(Boolean);
   const aside = asides.length ? ` (${asides.join("; ")})` : "";
   const haveText = all.months ? `${years(have)} of relevant experience${aside}` : `No dated work experience${aside}`;
   if (asked === null) {
