@@ -45,6 +45,8 @@ const ROWS: Row[] = [
   // Duties said as sentences are one each ("Mentor 2 juniors. oncall 1 week/month" had been published as one bullet)
   ["responsibilities", "Own the order-routing services. Mentor 2 juniors. On-call 1 week per month.", "answered", { responsibilities: ["Own the order-routing services", "Mentor 2 juniors", "On-call 1 week per month"] }],
   ["responsibilities", "Support St. Mary's wards, e.g. ICU and A&E. Triage patients", "answered", { responsibilities: ["Support St. Mary's wards, e.g. ICU and A&E", "Triage patients"] }],
+  // A labelled list inside a clause is read as its label says ("…, responsibilities: run the team, …" had been dropped)
+  ["employmentType", "Permanent, full time, responsibilities: run the team, own the rota, report to the ops director", "answered", { employmentType: "Full-time", responsibilities: ["Run the team", "Own the rota", "Report to the ops director"] }],
   // A skill is its own, not a wider one's ("cold calling" is not "Lead Generation"); an acronym in prose is the skill
   ["requiredSkills", "cold calling, CRM, negotiation", "answered", { requiredSkills: ["Cold Calling", "CRM", "Negotiation"] }],
   ["employmentType", "Full-time, and they need SAP and Excel", "answered", { employmentType: "Full-time", requiredSkills: ["SAP", "Excel"] }],
@@ -278,6 +280,13 @@ describe("local engine: real-world answers", () => {
     const { outcome } = turn("employmentType", message);
     expect(outcome.fields).toMatchObject({ employmentType: "Full-time" });
     expect(outcome.fields).not.toHaveProperty("requiredSkills");
+  });
+
+  it.each([
+    ["employmentType", "Permanent, full time, responsibilities: run the team, own the rota, report to the ops director"],
+    ["responsibilities", "Run the warehouse shift and report directly to the Head of Operations"],
+  ] as [Topic, string][])("reads no level from whom the role reports to: %s %j", (topic, message) => {
+    expect(turn(topic, message).outcome.fields).not.toHaveProperty("experienceLevel");
   });
 
   it.each([

@@ -44,12 +44,16 @@ export function isOnlyLevel(text: string): boolean {
 }
 
 /** The level and years a text names; `fromYears` when no level word was said and the years gave it. */
+/** Whom the role reports to is someone else's level: "report to the ops director" does not make a director. */
+const REPORTS_TO = /\b(?:report(?:s|ing)?|answer(?:s|ing)?)\s+(?:directly\s+)?(?:in)?to\b[^,.;\n]*/gi;
+
 export function parseLevel(text: string): { level?: Level; years?: number; fromYears?: true } {
   const years = parseYears(text);
+  const own = text.replace(REPORTS_TO, " ");
   // "Mid-senior" or "mid to senior": the higher one is what the hiring manager needs.
-  const hits = WORDS.filter(([re]) => re.test(text)).map(([, l]) => l);
+  const hits = WORDS.filter(([re]) => re.test(own)).map(([, l]) => l);
   const level = hits.length ? hits.sort((a, b) => LEVELS.indexOf(b) - LEVELS.indexOf(a))[0] : undefined;
-  if (level && !(level === "Lead" && /\blead (generation|gen)\b/i.test(text))) return { level, years };
+  if (level && !(level === "Lead" && /\blead (generation|gen)\b/i.test(own))) return { level, years };
   if (years !== undefined) return { level: levelFromYears(years), years, fromYears: true };
   return {};
 }

@@ -15,9 +15,10 @@ const LABELS: [Part, string][] = [
   ["extras", String.raw`nice[- ]to[- ]haves?|bonus(?: points)?|preferred(?: qualifications| skills)?|desirable|pluspunkte|wünschenswert`],
   ["benefits", String.raw`benefits|perks|what we offer|we offer|our offer|why join us|wir bieten`],
 ];
-// A label starts the text, a line or a sentence, and ends in a colon or a line break; "Must have" and "… include" need neither.
+// A label starts the text, a line, a sentence or a clause ("Permanent, full time, responsibilities: …"), and ends in a
+// colon or a line break; "Must have" and "… include" need neither.
 const LABEL = new RegExp(
-  String.raw`(?:^|\n|[.!?]\s+)[ \t]*(?:#+\s*|\*\*)?(?:${LABELS.map(([part, re]) => `(?<${part}>${re})`).join("|")})(?:\*\*)?(?:[ \t]+includes?)?(?:[ \t]*:|[ \t]*(?=\r?\n)|(?<=must[- ]have|include|includes)[ \t])`,
+  String.raw`(?:^|\n|[.!?]\s+|[,;]\s+)[ \t]*(?:#+\s*|\*\*)?(?:${LABELS.map(([part, re]) => `(?<${part}>${re})`).join("|")})(?:\*\*)?(?:[ \t]+includes?)?(?:[ \t]*:|[ \t]*(?=\r?\n)|(?<=must[- ]have|include|includes)[ \t])`,
   "giu",
 );
 /** Where a part written inline ends: its sentence. A part under a heading runs to a blank line or the next heading. */
