@@ -47,6 +47,9 @@ const ROWS: Row[] = [
   ["responsibilities", "Support St. Mary's wards, e.g. ICU and A&E. Triage patients", "answered", { responsibilities: ["Support St. Mary's wards, e.g. ICU and A&E", "Triage patients"] }],
   // A labelled list inside a clause is read as its label says ("…, responsibilities: run the team, …" had been dropped)
   ["employmentType", "Permanent, full time, responsibilities: run the team, own the rota, report to the ops director", "answered", { employmentType: "Full-time", responsibilities: ["Run the team", "Own the rota", "Report to the ops director"] }],
+  // Duties said early as "They will …" / "You'll …" are kept, whatever was asked (they had been dropped until asked)
+  ["employmentType", "Full-time. They will run the Leeds warehouse team of 12 and own the weekly rota.", "answered", { employmentType: "Full-time", responsibilities: ["Run the Leeds warehouse team of 12 and own the weekly rota"] }],
+  ["jobType", "On-site; you'll manage a team of 12 pickers and own the rota", "answered", { jobType: "On-site", responsibilities: ["Manage a team of 12 pickers and own the rota"] }],
   // A skill is its own, not a wider one's ("cold calling" is not "Lead Generation"); an acronym in prose is the skill
   ["requiredSkills", "cold calling, CRM, negotiation", "answered", { requiredSkills: ["Cold Calling", "CRM", "Negotiation"] }],
   ["employmentType", "Full-time, and they need SAP and Excel", "answered", { employmentType: "Full-time", requiredSkills: ["SAP", "Excel"] }],
@@ -280,6 +283,13 @@ describe("local engine: real-world answers", () => {
     const { outcome } = turn("employmentType", message);
     expect(outcome.fields).toMatchObject({ employmentType: "Full-time" });
     expect(outcome.fields).not.toHaveProperty("requiredSkills");
+  });
+
+  it.each([
+    ["jobType", "Remote. You'll get a laptop and a learning budget"],
+    ["jobType", "Remote. You will need 5 years of Go"],
+  ] as [Topic, string][])("reads no duty from what the hire will get or need: %s %j", (topic, message) => {
+    expect(turn(topic, message).outcome.fields).not.toHaveProperty("responsibilities");
   });
 
   it.each([

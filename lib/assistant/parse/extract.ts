@@ -7,7 +7,7 @@ import { parseJobType } from "./job-type";
 import { isOnlyLevel, parseLevel } from "./level";
 import { findLocationPhrase } from "./location";
 import { findSalary, formatSalary } from "./salary-text";
-import { adSections, withoutExtras } from "./sections";
+import { adSections, willDuties, withoutExtras } from "./sections";
 import { findCompany, findTitle } from "./title";
 
 /**
@@ -48,7 +48,8 @@ export function extractFields(text: string): JobFields {
   if (skills.length) out.requiredSkills = skills;
   const extras = (ad.extras ?? []).filter((s) => !skills.includes(s));
   if (extras.length) out.niceToHaves = extras;
-  if (ad.duties) out.responsibilities = ad.duties;
+  const duties = ad.duties ?? willDuties(text);
+  if (duties.length) out.responsibilities = duties;
   if (ad.benefits) out.benefits = ad.benefits;
   return out;
 }

@@ -66,3 +66,14 @@ export const withoutExtras = (text: string): string =>
   bodies(text)
     .filter(([part]) => part === "extras" || part === "benefits")
     .reduce((rest, [, body]) => rest.replace(body, " "), text);
+
+/**
+ * What the hire will do, said in a sentence of its own ("Full-time. They will run the Leeds warehouse team."):
+ * the duties, whatever was asked. Not what they will get, have or need ("You'll get 30 days off" is a perk).
+ */
+const WILL_DUTY =
+  /(?:^|[.!?;]\s+|\n)\s*(?:you(?:'ll|’ll| will)|they(?:'ll|’ll| will)|(?:the|this) (?:role|person|hire) will)\s+(?!(?:get|receive|have|be|enjoy|love|join|earn|need|benefit|also)\b)([^.!?;\n]+)/gi;
+
+export function willDuties(text: string): string[] {
+  return [...new Set([...text.matchAll(WILL_DUTY)].flatMap((m) => dutyItems(m[1]!)))];
+}
