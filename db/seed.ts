@@ -187,8 +187,8 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     .insert(t.privateMessages)
     .values(PRIVATE_CONVERSATION.messages.map(([from, content, minutes]) => ({ conversationId: conversation!.id, senderId: id(from), content, createdAt: ago(minutes) })))
     .returning({ id: t.privateMessages.id, senderId: t.privateMessages.senderId });
-  // A reply means what came before it was read: each side has read up to its own last message (the company,
-  // which wrote last, opened on "2 unread" in a conversation it had answered).
+  // A reply means what came before it was read: each side has read up to its own last message (the company had
+  // opened on "2 unread" in a conversation it had answered since).
   const readUpTo = (userId: number) => Math.max(0, ...sent.filter((m) => m.senderId === userId).map((m) => m.id));
   await tx.update(t.conversations).set({ userALastReadId: readUpTo(x), userBLastReadId: readUpTo(y) }).where(eq(t.conversations.id, conversation!.id));
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useLatest } from "@/lib/client/use-latest";
 
 /** The wait before unanswered sends go out again after `failures` tries in a row got no answer: 1 s, 2 s, 4 s … 30 s. */
-export function resendDelayMs(failures: number): number {
+function resendDelayMs(failures: number): number {
   return Math.min(1_000 * 2 ** Math.max(0, failures - 1), 30_000);
 }
 

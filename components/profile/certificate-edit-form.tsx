@@ -15,6 +15,10 @@ type Props = {
   onCancel: () => void;
 };
 
+/** A certificate form's name and description, checked as the server checks them (an empty description is none). */
+export const certificateFieldsOf = (data: FormData) =>
+  certificateFieldsSchema.safeParse({ name: data.get("name"), description: data.get("description") || undefined });
+
 /**
  * A certificate's name and description, edited in its row (its file stays: a new file is a new
  * certificate). Focus starts in the name; Escape or Cancel leaves without a change.
@@ -25,8 +29,7 @@ export function CertificateEditForm({ certificate, onSave, onCancel }: Props) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const fields = certificateFieldsSchema.safeParse({ name: data.get("name"), description: data.get("description") || undefined });
+    const fields = certificateFieldsOf(new FormData(e.currentTarget));
     if (!fields.success) {
       // Rendered at once, so the name is already marked wrong and described when it takes focus.
       flushSync(() => setProblem(fields.error.issues[0]?.message));

@@ -4,14 +4,13 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { focusAfterRemoving, useFocusAfterDelete, useReturnFocus } from "@/components/ui/use-return-focus";
-import { CertificateEditForm } from "./certificate-edit-form";
+import { CertificateEditForm, certificateFieldsOf } from "./certificate-edit-form";
 import { Field } from "@/components/ui/field";
 import { fileInputClasses, Input } from "@/components/ui/input";
 import { titleLinkClasses } from "@/components/ui/text-link";
 import { cx } from "@/lib/utils";
 import { api, apiUpload } from "@/lib/client/api";
 import type { CertificateDto } from "@/lib/profiles/load";
-import { certificateFieldsSchema } from "@/lib/profiles/schemas";
 import { ACCEPT, limitsText, oversize } from "./file-upload";
 import { EMPTY_FILE } from "@/lib/files/limits";
 import { useUnsavedWarning } from "@/components/page/use-unsaved-warning";
@@ -57,7 +56,7 @@ export function CertificatesEditor({ items }: { items: CertificateDto[] }) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const file = data.get("certificate");
-    const fields = certificateFieldsSchema.safeParse({ name: data.get("name"), description: data.get("description") || undefined });
+    const fields = certificateFieldsOf(data);
     const next: Problems = {};
     if (!fields.success) next.name = fields.error.issues.find((i) => i.path[0] === "name")?.message;
     // A form with no file chosen sends an empty, nameless one; a chosen file that is empty has its name.

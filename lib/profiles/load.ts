@@ -34,6 +34,14 @@ export type ProfileUser = {
 export type ExperienceDto = ProposedExperience & { id: number };
 
 export type CertificateDto = { id: number; name: string; description: string | null; file: FileRef; addedAt: string };
+/** A certificate's row and its file as the profile and the certificate calls answer them. */
+export const toCertificateDto = (c: typeof certificates.$inferSelect, file: StoredFile): CertificateDto => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  file: toFileRef(file),
+  addedAt: c.createdAt.toISOString(),
+});
 
 export type CandidateProfile = { kind: "candidate"; headline: string; location: string; profileSummary: string; skills: string[]; publicProfile: boolean };
 export type CompanyProfile = {
@@ -159,7 +167,7 @@ export async function loadCertificates(userId: number): Promise<CertificateDto[]
     .innerJoin(storedFiles, eq(storedFiles.id, certificates.fileId))
     .where(eq(certificates.userId, userId))
     .orderBy(asc(certificates.createdAt), asc(certificates.id));
-  return rows.map(({ certificate: c, file }) => ({ id: c.id, name: c.name, description: c.description, file: toFileRef(file), addedAt: c.createdAt.toISOString() }));
+  return rows.map(({ certificate, file }) => toCertificateDto(certificate, file));
 }
 
 export async function loadResume(userId: number): Promise<FileRef | null> {

@@ -7,7 +7,7 @@ import { requireCandidate, requireRecruiter, type Actor } from "@/lib/auth/actor
 import { AppError, notFound } from "@/lib/errors";
 import { deleteOwnFile, fileUrl, pruneUnsentResumes, storeUpload } from "@/lib/files/store";
 import { BANNER_UPLOADED, LOGO_UPLOADED } from "./messages";
-import { toFileRef, type CertificateDto, type FileRef } from "./load";
+import { toCertificateDto, toFileRef, type CertificateDto, type FileRef } from "./load";
 import { lockUserList } from "./list-lock";
 import { storeResumeProposals } from "./resume-proposals";
 import { proposeFromResume, type ResumeReading } from "./resume-reading";
@@ -90,7 +90,7 @@ export async function addCertificate(
   });
   return {
     message: "Certificate added.",
-    certificate: { id: row!.id, name: row!.name, description: row!.description, file: toFileRef(stored), addedAt: row!.createdAt.toISOString() },
+    certificate: toCertificateDto(row!, stored),
   };
 }
 
@@ -109,10 +109,7 @@ export async function updateCertificate(
     .returning();
   if (!row) throw notFound("Certificate not found.");
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, row.fileId));
-  return {
-    message: "Certificate updated.",
-    certificate: { id: row.id, name: row.name, description: row.description, file: toFileRef(file!), addedAt: row.createdAt.toISOString() },
-  };
+  return { message: "Certificate updated.", certificate: toCertificateDto(row, file!) };
 }
 
 /** Deletes the certificate and its file (the row goes with the file). */

@@ -43,10 +43,10 @@ export function isOnlyLevel(text: string): boolean {
   return rest.trim() === "";
 }
 
-/** The level and years a text names; `fromYears` when no level word was said and the years gave it. */
 /** Whom the role reports to is someone else's level: "report to the ops director" does not make a director. */
 const REPORTS_TO = /\b(?:report(?:s|ing)?|answer(?:s|ing)?)\s+(?:directly\s+)?(?:in)?to\b[^,.;\n]*/gi;
 
+/** The level and years a text names; `fromYears` when no level word was said and the years gave it. */
 export function parseLevel(text: string): { level?: Level; years?: number; fromYears?: true } {
   const years = parseYears(text);
   const own = text.replace(REPORTS_TO, " ");

@@ -145,20 +145,27 @@ export const SKILLS: SkillEntry[] = [
   { name: "OAuth", aliases: ["oauth", "oauth2", "openid connect", "oidc"], family: "security" },
 ];
 
-type Alias = { key: string; entry: SkillEntry; caseSensitive: boolean; listOnly: boolean };
+/**
+ * One way a skill is typed. `listOnly`: an everyday word, trusted in a list, not in prose; `acronym`: such a word that
+ * is also the acronym its skill is named by ("SAP", "REST"), so written in capitals it counts in prose too.
+ */
+type Alias = { key: string; entry: SkillEntry; caseSensitive: boolean; listOnly: boolean; acronym: boolean };
 
 /** Aliases that are also everyday words ("the rest", "next year", "5pm"): trusted in a skills list, not in prose. */
 const LIST_ONLY = new Set(["rest", "next", "express", "spring", "pm", "rn", "pg", "py", "tf", "ml", "sem", "nest", "helm", "spark", "ror", "kube", "torch", "go", "sap"]);
 
+/** Two capitals can still be something else ("5 PM"): only an acronym of three letters or more counts. */
+const isAcronymOf = (key: string, entry: SkillEntry) => key.length >= 3 && `${entry.name} `.startsWith(`${key.toUpperCase()} `);
 
 // Longest aliases first so "react native" wins over "react" and "ruby on rails" over "ruby".
 // A strict name typed in lower case ("go", "swift", "r") is the word, except inside a list.
 const ALIASES: Alias[] = SKILLS.flatMap((entry) => {
   const keys = [entry.name, ...entry.aliases].map((key) => {
     const caseSensitive = Boolean(entry.strict) && /^[A-Z]/.test(key);
-    return { key, entry, caseSensitive, listOnly: !caseSensitive && LIST_ONLY.has(key.toLowerCase()) };
+    const listOnly = !caseSensitive && LIST_ONLY.has(key.toLowerCase());
+    return { key, entry, caseSensitive, listOnly, acronym: listOnly && isAcronymOf(key, entry) };
   });
-  const lower = keys.filter((k) => k.caseSensitive).map((k) => ({ key: k.key.toLowerCase(), entry, caseSensitive: false, listOnly: true }));
+  const lower = keys.filter((k) => k.caseSensitive).map((k) => ({ key: k.key.toLowerCase(), entry, caseSensitive: false, listOnly: true, acronym: false }));
   return [...keys, ...lower];
 }).sort((a, b) => b.key.length - a.key.length);
 
@@ -181,11 +188,6 @@ export function findSkills(text: string): SkillEntry[] {
   const found: { at: number; entry: SkillEntry }[] = [];
   const taken: [number, number][] = [];
   for (const alias of ALIASES) {
-    // An everyday word counts in prose only as the acronym its skill is named by ("SAP", "REST"), never as the
-    // word ("the sap", "the rest", "NEXT STEPS"); two capitals can still be something else ("5 PM"). Or inside a
-    // list said in a sentence: joined by "+" ("go + postgres") or after "skills"/"stack" ("skills go and postgres").
-    const listOnly = alias.listOnly;
-    const acronym = listOnly && alias.key.length >= 3 && `${alias.entry.name} `.startsWith(`${alias.key.toUpperCase()} `);
     // Word edges that allow "c#", "c++", ".net", "node.js".
     const re = new RegExp(`(?<![\\w.#+])${escapeRegExp(alias.key)}(?![\\w#+]|\\.\\w)`, alias.caseSensitive ? "g" : "gi");
     for (const m of text.matchAll(re)) {
@@ -193,7 +195,9 @@ export function findSkills(text: string): SkillEntry[] {
       const end = start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;
       if (alias.caseSensitive && !looksLikeSkillMention(text, start, end)) continue;
-      if (listOnly && !((acronym && m[0] === alias.key.toUpperCase()) || inProseList(text, start, end))) continue;
+      // An everyday word counts in prose only as its skill's acronym ("SAP", never "the sap" or "NEXT STEPS"), or inside
+      // a list said in a sentence: joined by "+" ("go + postgres") or after "skills"/"stack" ("skills go and postgres").
+      if (alias.listOnly && !((alias.acronym && m[0] === alias.key.toUpperCase()) || inProseList(text, start, end))) continue;
       taken.push([start, end]);
       found.push({ at: start, entry: alias.entry });
     }
